@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/contract/index.js';
 import { historySchema } from './funds-schemas.js';
 import { INT32_MAX } from './params.js';
 import type { CallOptions, PrivateApi } from './private.js';
+import { answerOf, did } from './what.js';
 
 export interface AssetsHistoryQuery {
   type?: 'deposits' | 'withdraws';
@@ -41,5 +42,5 @@ export function assetsHistory(api: PrivateApi, query: AssetsHistoryQuery = {}, o
   if (query.perPage !== undefined) params.per_page = int32(query.perPage, 'The page size', 1);
   if (query.orderBy !== undefined) params.order_by = query.orderBy;
   if (query.orderDir !== undefined) params.order_dir = query.orderDir;
-  return api.request({ path, params, changesState: false, what: 'the request' }, historySchema, 'an asset history', options);
+  return api.request({ path, params, changesState: false, what: did.request() }, historySchema, answerOf.assetHistory, options);
 }

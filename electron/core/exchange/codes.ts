@@ -10,6 +10,7 @@ import { jsonNumber } from '../../../shared/json/lossless.js';
 import { transferCodeSchema } from './codes-schema.js';
 import { currencyParam, positiveId } from './params.js';
 import type { CallOptions, PrivateApi } from './private.js';
+import { answerOf, did } from './what.js';
 
 export interface NewCode {
   amount: string;
@@ -40,27 +41,27 @@ export function createCode(api: PrivateApi, c: NewCode, options: CallOptions = {
   if (c.comment) params.comment = c.comment;
   if (c.privateComment) params.private_comment = c.privateComment;
   return api.request(
-    { path: '/v3/auth/svc_codes', params, changesState: true, what: `the new code of ${amount} ${currency.toUpperCase()}` },
+    { path: '/v3/auth/svc_codes', params, changesState: true, what: did.newCode(amount, currency) },
     transferCodeSchema,
-    'a transfer code',
+    answerOf.transferCode,
     options,
   );
 }
 
 export function redeemCode(api: PrivateApi, code: string, options: CallOptions = {}): Promise<TransferCode> {
   return api.request(
-    { method: 'PUT', path: '/v3/auth/svc_codes/redeem', params: { code }, changesState: true, what: 'the redemption of the code' },
+    { method: 'PUT', path: '/v3/auth/svc_codes/redeem', params: { code }, changesState: true, what: did.redeemCode() },
     transferCodeSchema,
-    'a redeemed code',
+    answerOf.redeemedCode,
     options,
   );
 }
 
 export function codeDetails(api: PrivateApi, id: number, options: CallOptions = {}): Promise<TransferCode> {
   return api.request(
-    { path: '/v3/auth/svc_codes/details', params: { id: positiveId(id, 'code id') }, changesState: false, what: 'the request' },
+    { path: '/v3/auth/svc_codes/details', params: { id: positiveId(id, 'code id') }, changesState: false, what: did.request() },
     transferCodeSchema,
-    'a transfer code',
+    answerOf.transferCode,
     options,
   );
 }
@@ -73,18 +74,18 @@ function listParams(q: CodeListQuery): Record<string, unknown> {
 
 export function issuedByMe(api: PrivateApi, q: CodeListQuery, options: CallOptions = {}): Promise<TransferCode[]> {
   return api.request(
-    { path: '/v3/auth/svc_codes/issued-by-me', params: listParams(q), changesState: false, what: 'the request' },
+    { path: '/v3/auth/svc_codes/issued-by-me', params: listParams(q), changesState: false, what: did.request() },
     v.array(transferCodeSchema),
-    'a list of codes',
+    answerOf.codeList,
     options,
   );
 }
 
 export function redeemedByMe(api: PrivateApi, q: Omit<CodeListQuery, 'statuses'>, options: CallOptions = {}): Promise<TransferCode[]> {
   return api.request(
-    { path: '/v3/auth/svc_codes/redeemed-by-me', params: listParams(q), changesState: false, what: 'the request' },
+    { path: '/v3/auth/svc_codes/redeemed-by-me', params: listParams(q), changesState: false, what: did.request() },
     v.array(transferCodeSchema),
-    'a list of codes',
+    answerOf.codeList,
     options,
   );
 }

@@ -8,14 +8,15 @@ import { AppError } from '../../../shared/contract/index.js';
 import { addressGeneratedSchema, depositDetailsSchema, depositInfoSchema, type DepositDetailsWire } from './funds-schemas.js';
 import { currencyParam, positiveId } from './params.js';
 import type { CallOptions, PrivateApi } from './private.js';
+import { answerOf, did } from './what.js';
 
 export type DepositInfoWire = v.InferOutput<typeof depositInfoSchema>;
 
 export function depositInfo(api: PrivateApi, currency: string, options: CallOptions = {}): Promise<DepositInfoWire> {
   return api.request(
-    { path: '/v3/auth/deposit/info', params: { currency: currencyParam(currency) }, changesState: false, what: 'the request' },
+    { path: '/v3/auth/deposit/info', params: { currency: currencyParam(currency) }, changesState: false, what: did.request() },
     depositInfoSchema,
-    'deposit info',
+    answerOf.depositInfo,
     options,
   );
 }
@@ -28,9 +29,9 @@ export async function generateAddress(api: PrivateApi, currency: string, options
   const code = currencyParam(currency);
   try {
     const answer = await api.request(
-      { path: '/v3/auth/payment_addresses', params: { currency: code }, changesState: true, what: `the new ${code.toUpperCase()} deposit address` },
+      { path: '/v3/auth/payment_addresses', params: { currency: code }, changesState: true, what: did.newAddress(code) },
       addressGeneratedSchema,
-      'an address answer',
+      answerOf.addressAnswer,
       options,
     );
     if (!answer.success) throw new AppError('exchange', `The exchange did not make a ${code.toUpperCase()} deposit address.`);
@@ -44,9 +45,9 @@ export async function generateAddress(api: PrivateApi, currency: string, options
 
 export function depositDetails(api: PrivateApi, id: number, options: CallOptions = {}): Promise<DepositDetailsWire> {
   return api.request(
-    { path: '/v3/auth/deposit/details', params: { id: positiveId(id, 'deposit id') }, changesState: false, what: 'the request' },
+    { path: '/v3/auth/deposit/details', params: { id: positiveId(id, 'deposit id') }, changesState: false, what: did.request() },
     depositDetailsSchema,
-    'deposit details',
+    answerOf.depositDetails,
     options,
   );
 }

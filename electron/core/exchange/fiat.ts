@@ -9,6 +9,7 @@ import { withdrawalResultSchema, type WithdrawalRequestWire } from './funds-sche
 import { fiatDepositAnswerSchema } from '../gateway/schemas.js';
 import { currencyParam } from './params.js';
 import type { CallOptions, PrivateApi } from './private.js';
+import { answerOf, did } from './what.js';
 
 export interface FiatPayout {
   currency: string;
@@ -26,9 +27,9 @@ export function fiatWithdraw(api: PrivateApi, p: FiatPayout, options: CallOption
   if (p.fundSourceId !== undefined) params.fund_source_id = p.fundSourceId;
   else params.fields = p.fields ?? {};
   return api.request(
-    { path: '/v3/auth/withdraw', params, changesState: true, what: `the payout of ${p.amount} ${currency.toUpperCase()}` },
+    { path: '/v3/auth/withdraw', params, changesState: true, what: did.payout(p.amount, currency) },
     withdrawalResultSchema,
-    'a withdrawal answer',
+    answerOf.withdrawalAnswer,
     options,
   );
 }
@@ -45,9 +46,9 @@ export async function fiatDeposit(api: PrivateApi, d: { currency: string; amount
   const params: Record<string, unknown> = { currency, amount: jsonNumber(d.amount) };
   if (d.simplified) params.payment_service = 'default';
   const answer = await api.request(
-    { path: '/v3/auth/deposit', params, changesState: true, what: `the deposit of ${d.amount} ${currency.toUpperCase()}` },
+    { path: '/v3/auth/deposit', params, changesState: true, what: did.deposit(d.amount, currency) },
     fiatDepositAnswerSchema,
-    'a deposit answer',
+    answerOf.depositAnswer,
     options,
   );
   if (!d.simplified && answer.deposit_id === null) throw new AppError('malformed', 'The exchange accepted the deposit but gave no deposit id, so it cannot be paid.');

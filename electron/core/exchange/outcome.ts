@@ -11,7 +11,9 @@
  * withdrawal guard's daily limit, and the lists are refreshed.
  */
 import { AppError } from '../../../shared/contract/index.js';
-import { isRefusalAnswer } from './errors.js';
+import { m } from '../../../shared/i18n/language.js';
+import { isRefusalAnswer, partyName } from './errors.js';
+import type { What } from './what.js';
 
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'ENETUNREACH', 'EHOSTUNREACH']);
 
@@ -34,11 +36,7 @@ export function mayHaveExecuted(error: unknown): boolean {
   return error.status !== undefined && !isRefusalAnswer(error);
 }
 
-/** The error a person sees after such a failure. `what` completes "The exchange did not confirm …". */
-export function unknownOutcome(what: string, host: string, cause: AppError, party = 'exchange'): AppError {
-  return new AppError(
-    'unknown-outcome',
-    `The ${party} at ${host} did not confirm ${what}. It may or may not have happened; Satchel is refreshing the lists so you can see which. It was not sent again.`,
-    { status: cause.status, detail: cause.message, cause },
-  );
+/** The error a person sees after such a failure; `what` names the call (what.ts: `did`), in the language of the moment. */
+export function unknownOutcome(what: What, host: string, cause: AppError, party = 'exchange'): AppError {
+  return new AppError('unknown-outcome', m.errors_unknown_outcome({ party: partyName(party), host, what: what() }), { status: cause.status, detail: cause.message, cause });
 }

@@ -34,6 +34,7 @@ import {
 import { PublicApi } from './public.js';
 import { bodyText, signedHeaders } from './signer.js';
 import type { Transport } from './transport.js';
+import { answerOf, did, type What } from './what.js';
 
 export type { CancelManyAnswer } from './private-schemas.js';
 
@@ -92,8 +93,8 @@ export interface SignedCall {
   params?: Record<string, unknown>;
   /** Reads are retried; anything that changes state is sent once. */
   changesState: boolean;
-  /** For the unknown-outcome sentence: "The exchange did not confirm <what>." */
-  what: string;
+  /** For the unknown-outcome sentence: "The exchange did not confirm <what>." (what.ts: `did`) */
+  what: What;
 }
 
 export class PrivateApi {
@@ -118,18 +119,18 @@ export class PrivateApi {
 
   /** POST /v3/auth/me */
   async me(options: CallOptions = {}): Promise<AccountInfo> {
-    return this.parse(accountSchema, await this.read('/v3/auth/me', undefined, options), 'account data');
+    return this.parse(accountSchema, await this.read('/v3/auth/me', undefined, options), answerOf.accountData);
   }
 
   /** POST /v3/auth/r/wallets — balances with locked = total − available. */
   async wallets(options: CallOptions = {}): Promise<Balance[]> {
-    return this.parse(v.array(walletSchema), await this.read('/v3/auth/r/wallets', undefined, options), 'a balance list');
+    return this.parse(v.array(walletSchema), await this.read('/v3/auth/r/wallets', undefined, options), answerOf.balanceList);
   }
 
   /** POST /v3/auth/r/orders[/{market}] — active orders. */
   async activeOrders(market?: string, options: CallOptions = {}): Promise<Order[]> {
     const path = market === undefined ? '/v3/auth/r/orders' : `/v3/auth/r/orders/${marketPart(market)}`;
-    return this.parse(v.array(orderSchema), await this.read(path, undefined, options), 'an order list');
+    return this.parse(v.array(orderSchema), await this.read(path, undefined, options), answerOf.orderList);
   }
 
   /** POST /v3/auth/r/orders[/{market}]/hist — executed orders; only the given fields are sent. */
@@ -149,22 +150,22 @@ export class PrivateApi {
       if (query.sort !== 1 && query.sort !== -1) throw new AppError('validation', m.errors_sort_invalid());
       params.sort = query.sort;
     }
-    return this.parse(v.array(orderSchema), await this.read(path, params, options), 'an order history');
+    return this.parse(v.array(orderSchema), await this.read(path, params, options), answerOf.orderHistory);
   }
 
   /** POST /v3/auth/r/order/{market}:{order_id}/trades */
   async orderTrades(market: string, id: number, options: CallOptions = {}): Promise<Trade[]> {
     const path = `/v3/auth/r/order/${marketPart(market)}:${orderId(id)}/trades`;
-    return this.parse(v.array(tradeSchema), await this.read(path, undefined, options), 'a trade list');
+    return this.parse(v.array(tradeSchema), await this.read(path, undefined, options), answerOf.tradeList);
   }
 
   /** POST /v3/order/cancel — sent once; a lost answer is an unknown outcome. */
   async cancelOrder(id: number, options: CallOptions = {}): Promise<CancelledOrder> {
     // JSON of another shape is neither a cancellation nor a refusal: request() makes it an unknown outcome.
     return this.request(
-      { path: '/v3/order/cancel', params: { order_id: orderId(id) }, changesState: true, what: `the cancellation of order ${id}` },
+      { path: '/v3/order/cancel', params: { order_id: orderId(id) }, changesState: true, what: did.cancelOrder(id) },
       cancelledOrderSchema,
-      'a cancelled order',
+      answerOf.cancelledOrder,
       options,
     );
   }
@@ -175,7 +176,7 @@ export class PrivateApi {
     if (ids.length > MAX_CANCEL_MANY) throw new AppError('validation', m.errors_cancel_too_many({ count: MAX_CANCEL_MANY }));
     // The same id twice would mean nothing more to the exchange; some refuse it outright.
     const orderIds = [...new Set(ids.map((id) => orderId(id)))];
-    const call = { path: '/v3/order/cancel/multy', params: { order_ids: orderIds }, changesState: true, what: `the cancellation of ${orderIds.length} orders` };
+    const call = { path: '/v3/order/cancel/multy', params: { order_ids: orderIds }, changesState: true, what: did.cancelOrders(orderIds.length) };
     const result = readCancelMany(await this.call(call, options));
     if (result === 'refused') throw new AppError('exchange', m.errors_cancel_refused());
     if (result === null) {
@@ -189,7 +190,7 @@ export class PrivateApi {
    * For the resource modules (deposits.ts, withdrawals.ts, assets-history.ts): one signed call
    * through the same choke point, its answer checked against `schema`.
    */
-  async request<S extends v.GenericSchema>(call: SignedCall, schema: S, what: string, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+  async request<S extends v.GenericSchema>(call: SignedCall, schema: S, what: What, options: CallOptions = {}): Promise<v.InferOutput<S>> {
     const answer = await this.call(call, options);
     try {
       return this.parse(schema, answer, what);
@@ -200,12 +201,12 @@ export class PrivateApi {
     }
   }
 
-  private parse<S extends v.GenericSchema>(schema: S, value: JsonValue, what: string): v.InferOutput<S> {
+  private parse<S extends v.GenericSchema>(schema: S, value: JsonValue, what: What): v.InferOutput<S> {
     return parseAnswer(schema, value, what, this.transport.host);
   }
 
   private read(path: string, params: Record<string, unknown> | undefined, options: CallOptions): Promise<JsonValue> {
-    return this.call({ path, params, changesState: false, what: 'the request' }, options);
+    return this.call({ path, params, changesState: false, what: did.request() }, options);
   }
 
   private async call(call: SignedCall, options: CallOptions, resynced = false): Promise<JsonValue> {

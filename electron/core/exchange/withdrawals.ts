@@ -8,6 +8,7 @@ import { jsonNumber } from '../../../shared/json/lossless.js';
 import { withdrawalDetailsSchema, withdrawalResultSchema, type WithdrawalDetailsWire, type WithdrawalRequestWire } from './funds-schemas.js';
 import { currencyParam, positiveId } from './params.js';
 import type { CallOptions, PrivateApi } from './private.js';
+import { answerOf, did } from './what.js';
 
 export interface CryptoWithdrawal {
   currency: string;
@@ -40,18 +41,18 @@ export async function withdraw(api: PrivateApi, w: CryptoWithdrawal, options: Ca
   if (w.allowBlankMemo) params.allow_blank_memo = true;
   params.withdrawall = w.feeIncluded;
   return api.request(
-    { path: '/v3/auth/withdraw', params, changesState: true, what: `the withdrawal of ${amount} ${currency.toUpperCase()}` },
+    { path: '/v3/auth/withdraw', params, changesState: true, what: did.withdrawal(amount, currency) },
     withdrawalResultSchema,
-    'a withdrawal answer',
+    answerOf.withdrawalAnswer,
     options,
   );
 }
 
 export function withdrawalDetails(api: PrivateApi, id: number, options: CallOptions = {}): Promise<WithdrawalDetailsWire> {
   return api.request(
-    { path: '/v3/auth/withdraw/details', params: { id: positiveId(id, 'withdrawal id') }, changesState: false, what: 'the request' },
+    { path: '/v3/auth/withdraw/details', params: { id: positiveId(id, 'withdrawal id') }, changesState: false, what: did.request() },
     withdrawalDetailsSchema,
-    'withdrawal details',
+    answerOf.withdrawalDetails,
     options,
   );
 }

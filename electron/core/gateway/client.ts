@@ -13,6 +13,7 @@ import { parseAnswer } from '../exchange/parse.js';
 import { Transport } from '../exchange/transport.js';
 import type { FetchLike, HttpClient } from '../http/client.js';
 import { invoiceAnswerSchema, servicesAnswerSchema } from './schemas.js';
+import { answerOf, did, type What } from '../exchange/what.js';
 
 const PARTY = 'payment gateway';
 
@@ -54,13 +55,13 @@ export class GatewayClient {
   /** Step 1 of a payout: the services that can pay out this amount, with their forms and fees. */
   async payoutServices(currency: string, amount: string, publicKey: string): Promise<FiatServices> {
     const body = { amount: amountNumber(amount), currency: currency.toUpperCase(), public_key: publicKey };
-    return this.read('/public-api/payout-prerequest', body, 'a list of payout services');
+    return this.read('/public-api/payout-prerequest', body, answerOf.payoutServices);
   }
 
   /** Step 1 of a deposit: the services that can take a payment in this currency. */
   async paymentServices(currency: string, publicKey: string): Promise<FiatServices> {
     const body = { currency: currency.toUpperCase(), public_key: publicKey };
-    return this.read('/public-api/payment-prerequest', body, 'a list of payment services');
+    return this.read('/public-api/payment-prerequest', body, answerOf.paymentServices);
   }
 
   /**
@@ -80,11 +81,11 @@ export class GatewayClient {
     let data;
     try {
       const answer = await this.transport.send(() => ({ method: 'POST', path: '/public-api/payment-invoices', body: stringifyJson(body) }), { retry: false });
-      ({ data } = parseAnswer(invoiceAnswerSchema, answer, 'an invoice', this.transport.host, PARTY));
+      ({ data } = parseAnswer(invoiceAnswerSchema, answer, answerOf.invoice, this.transport.host, PARTY));
     } catch (error) {
       // A 5xx, a timeout, a reset or an answer we cannot read: the invoice may exist. Never sent
       // again; the person is told, as after a lost answer from the exchange.
-      if (mayHaveExecuted(error)) throw unknownOutcome(`the invoice for deposit ${request.depositId}`, this.transport.host, error as AppError, PARTY);
+      if (mayHaveExecuted(error)) throw unknownOutcome(did.invoice(request.depositId), this.transport.host, error as AppError, PARTY);
       throw error;
     }
     const payment = data.active_payment;
@@ -112,7 +113,7 @@ export class GatewayClient {
     return { action: url.href, method: verb, fields: fields.map((f) => ({ name: f.name, value: f.value })) };
   }
 
-  private async read(path: string, body: Record<string, unknown>, what: string): Promise<FiatServices> {
+  private async read(path: string, body: Record<string, unknown>, what: What): Promise<FiatServices> {
     // A pre-request only reads, so it may be retried like any read.
     const answer = await this.transport.send(() => ({ method: 'POST', path, body: stringifyJson(body) }), { retry: true });
     return parseAnswer(servicesAnswerSchema, answer, what, this.transport.host, PARTY);

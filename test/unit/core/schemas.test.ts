@@ -13,7 +13,7 @@ import {
   timestampSchema,
 } from '../../../electron/core/exchange/schemas.js';
 
-const parse = <S extends v.GenericSchema>(schema: S, text: string) => parseAnswer(schema, parseJson(text), 'an answer', 'ex.test');
+const parse = <S extends v.GenericSchema>(schema: S, text: string) => parseAnswer(schema, parseJson(text), () => 'an answer', 'ex.test');
 
 function malformed(schema: v.GenericSchema, text: string): AppError {
   try {

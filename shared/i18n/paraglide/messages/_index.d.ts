@@ -21510,6 +21510,539 @@ export const errors_gateway_method: ((inputs: Errors_Gateway_MethodInputs, optio
 /**
 * | output |
 * | --- |
+* | "account data" |
+*
+* @param {Errors_What_Account_DataInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_account_data: ((inputs?: Errors_What_Account_DataInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Account_DataInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a balance list" |
+*
+* @param {Errors_What_Balance_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_balance_list: ((inputs?: Errors_What_Balance_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Balance_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an order list" |
+*
+* @param {Errors_What_Order_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_order_list: ((inputs?: Errors_What_Order_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Order_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an order history" |
+*
+* @param {Errors_What_Order_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_order_history: ((inputs?: Errors_What_Order_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Order_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a trade list" |
+*
+* @param {Errors_What_Trade_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_trade_list: ((inputs?: Errors_What_Trade_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Trade_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a cancelled order" |
+*
+* @param {Errors_What_Cancelled_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_cancelled_order: ((inputs?: Errors_What_Cancelled_OrderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Cancelled_OrderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a server time" |
+*
+* @param {Errors_What_Server_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_server_time: ((inputs?: Errors_What_Server_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Server_TimeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a currency list" |
+*
+* @param {Errors_What_Currency_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_currency_list: ((inputs?: Errors_What_Currency_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Currency_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "exchange rates" |
+*
+* @param {Errors_What_Exchange_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_exchange_rates: ((inputs?: Errors_What_Exchange_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Exchange_RatesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a market list" |
+*
+* @param {Errors_What_Market_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_market_list: ((inputs?: Errors_What_Market_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Market_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "tickers" |
+*
+* @param {Errors_What_TickersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_tickers: ((inputs?: Errors_What_TickersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_TickersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an order book" |
+*
+* @param {Errors_What_Order_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_order_book: ((inputs?: Errors_What_Order_BookInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Order_BookInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a fee list" |
+*
+* @param {Errors_What_Fee_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_fee_list: ((inputs?: Errors_What_Fee_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Fee_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a transfer code" |
+*
+* @param {Errors_What_Transfer_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_transfer_code: ((inputs?: Errors_What_Transfer_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Transfer_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a redeemed code" |
+*
+* @param {Errors_What_Redeemed_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_redeemed_code: ((inputs?: Errors_What_Redeemed_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Redeemed_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a list of codes" |
+*
+* @param {Errors_What_Code_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_code_list: ((inputs?: Errors_What_Code_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Code_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "deposit info" |
+*
+* @param {Errors_What_Deposit_InfoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_deposit_info: ((inputs?: Errors_What_Deposit_InfoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Deposit_InfoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an address answer" |
+*
+* @param {Errors_What_Address_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_address_answer: ((inputs?: Errors_What_Address_AnswerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Address_AnswerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "deposit details" |
+*
+* @param {Errors_What_Deposit_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_deposit_details: ((inputs?: Errors_What_Deposit_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Deposit_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a withdrawal answer" |
+*
+* @param {Errors_What_Withdrawal_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_withdrawal_answer: ((inputs?: Errors_What_Withdrawal_AnswerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Withdrawal_AnswerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "withdrawal details" |
+*
+* @param {Errors_What_Withdrawal_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_withdrawal_details: ((inputs?: Errors_What_Withdrawal_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Withdrawal_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a deposit answer" |
+*
+* @param {Errors_What_Deposit_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_deposit_answer: ((inputs?: Errors_What_Deposit_AnswerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Deposit_AnswerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an asset history" |
+*
+* @param {Errors_What_Asset_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_asset_history: ((inputs?: Errors_What_Asset_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Asset_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an invoice" |
+*
+* @param {Errors_What_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_invoice: ((inputs?: Errors_What_InvoiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_InvoiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a list of payout services" |
+*
+* @param {Errors_What_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_payout_services: ((inputs?: Errors_What_Payout_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Payout_ServicesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a list of payment services" |
+*
+* @param {Errors_What_Payment_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_payment_services: ((inputs?: Errors_What_Payment_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Payment_ServicesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the request" |
+*
+* @param {Errors_What_The_RequestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_the_request: ((inputs?: Errors_What_The_RequestInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_The_RequestInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the cancellation of order {id}" |
+*
+* @param {Errors_What_Cancel_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_cancel_order: ((inputs: Errors_What_Cancel_OrderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Cancel_OrderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the new code of {amount} {currency}" |
+*
+* @param {Errors_What_New_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_new_code: ((inputs: Errors_What_New_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_New_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the redemption of the code" |
+*
+* @param {Errors_What_Redeem_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_redeem_code: ((inputs?: Errors_What_Redeem_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Redeem_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the payout of {amount} {currency}" |
+*
+* @param {Errors_What_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_payout: ((inputs: Errors_What_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_PayoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the deposit of {amount} {currency}" |
+*
+* @param {Errors_What_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_deposit: ((inputs: Errors_What_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the new {currency} deposit address" |
+*
+* @param {Errors_What_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_new_address: ((inputs: Errors_What_New_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_New_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the withdrawal of {amount} {currency}" |
+*
+* @param {Errors_What_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_withdrawal: ((inputs: Errors_What_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the invoice for deposit {id}" |
+*
+* @param {Errors_What_Invoice_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_invoice_for: ((inputs: Errors_What_Invoice_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Invoice_ForInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} did not confirm {what}. It may or may not have happened; Satchel is refreshing the lists so you can see which. It was not sent again." |
+*
+* @param {Errors_Unknown_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_unknown_outcome: ((inputs: Errors_Unknown_OutcomeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Unknown_OutcomeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent {what} that Satchel does not understand." |
+*
+* @param {Errors_Not_UnderstoodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_not_understood: ((inputs: Errors_Not_UnderstoodInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Not_UnderstoodInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "the cancellation of {count} order" |
+* | "other" | "the cancellation of {count} orders" |
+*
+* @param {Errors_What_Cancel_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_cancel_orders: ((inputs: Errors_What_Cancel_OrdersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_What_Cancel_OrdersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Don’t do it" |
 *
 * @param {Main_Confirm_DeclineInputs} inputs
@@ -24739,6 +25272,72 @@ export type Errors_Gateway_Other_HostInputs = {
 };
 export type Errors_Gateway_MethodInputs = {
     method: NonNullable<unknown>;
+};
+export type Errors_What_Account_DataInputs = {};
+export type Errors_What_Balance_ListInputs = {};
+export type Errors_What_Order_ListInputs = {};
+export type Errors_What_Order_HistoryInputs = {};
+export type Errors_What_Trade_ListInputs = {};
+export type Errors_What_Cancelled_OrderInputs = {};
+export type Errors_What_Server_TimeInputs = {};
+export type Errors_What_Currency_ListInputs = {};
+export type Errors_What_Exchange_RatesInputs = {};
+export type Errors_What_Market_ListInputs = {};
+export type Errors_What_TickersInputs = {};
+export type Errors_What_Order_BookInputs = {};
+export type Errors_What_Fee_ListInputs = {};
+export type Errors_What_Transfer_CodeInputs = {};
+export type Errors_What_Redeemed_CodeInputs = {};
+export type Errors_What_Code_ListInputs = {};
+export type Errors_What_Deposit_InfoInputs = {};
+export type Errors_What_Address_AnswerInputs = {};
+export type Errors_What_Deposit_DetailsInputs = {};
+export type Errors_What_Withdrawal_AnswerInputs = {};
+export type Errors_What_Withdrawal_DetailsInputs = {};
+export type Errors_What_Deposit_AnswerInputs = {};
+export type Errors_What_Asset_HistoryInputs = {};
+export type Errors_What_InvoiceInputs = {};
+export type Errors_What_Payout_ServicesInputs = {};
+export type Errors_What_Payment_ServicesInputs = {};
+export type Errors_What_The_RequestInputs = {};
+export type Errors_What_Cancel_OrderInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_What_New_CodeInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_Redeem_CodeInputs = {};
+export type Errors_What_PayoutInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_DepositInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_New_AddressInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_WithdrawalInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_Invoice_ForInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_Unknown_OutcomeInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Errors_Not_UnderstoodInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Errors_What_Cancel_OrdersInputs = {
+    count: NonNullable<unknown>;
 };
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};

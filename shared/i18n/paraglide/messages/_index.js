@@ -1536,6 +1536,44 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
 /** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
 /** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
+/** @typedef {{}} Errors_What_Account_DataInputs */
+/** @typedef {{}} Errors_What_Balance_ListInputs */
+/** @typedef {{}} Errors_What_Order_ListInputs */
+/** @typedef {{}} Errors_What_Order_HistoryInputs */
+/** @typedef {{}} Errors_What_Trade_ListInputs */
+/** @typedef {{}} Errors_What_Cancelled_OrderInputs */
+/** @typedef {{}} Errors_What_Server_TimeInputs */
+/** @typedef {{}} Errors_What_Currency_ListInputs */
+/** @typedef {{}} Errors_What_Exchange_RatesInputs */
+/** @typedef {{}} Errors_What_Market_ListInputs */
+/** @typedef {{}} Errors_What_TickersInputs */
+/** @typedef {{}} Errors_What_Order_BookInputs */
+/** @typedef {{}} Errors_What_Fee_ListInputs */
+/** @typedef {{}} Errors_What_Transfer_CodeInputs */
+/** @typedef {{}} Errors_What_Redeemed_CodeInputs */
+/** @typedef {{}} Errors_What_Code_ListInputs */
+/** @typedef {{}} Errors_What_Deposit_InfoInputs */
+/** @typedef {{}} Errors_What_Address_AnswerInputs */
+/** @typedef {{}} Errors_What_Deposit_DetailsInputs */
+/** @typedef {{}} Errors_What_Withdrawal_AnswerInputs */
+/** @typedef {{}} Errors_What_Withdrawal_DetailsInputs */
+/** @typedef {{}} Errors_What_Deposit_AnswerInputs */
+/** @typedef {{}} Errors_What_Asset_HistoryInputs */
+/** @typedef {{}} Errors_What_InvoiceInputs */
+/** @typedef {{}} Errors_What_Payout_ServicesInputs */
+/** @typedef {{}} Errors_What_Payment_ServicesInputs */
+/** @typedef {{}} Errors_What_The_RequestInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_What_Cancel_OrderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_New_CodeInputs */
+/** @typedef {{}} Errors_What_Redeem_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_PayoutInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Errors_What_New_AddressInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_What_Invoice_ForInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -26152,6 +26190,615 @@ export const errors_gateway_method = /** @type {((inputs: Errors_Gateway_MethodI
 	if (locale === "ru") return __ru.errors_gateway_method(inputs)
 	if (locale === "en-XA") return __en_xa2.errors_gateway_method(inputs)
 	return __en.errors_gateway_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "account data" |
+*
+* @param {Errors_What_Account_DataInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_account_data = /** @type {((inputs?: Errors_What_Account_DataInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Account_DataInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_account_data(inputs)
+	if (locale === "ru") return __ru.errors_what_account_data(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_account_data(inputs)
+	return __en.errors_what_account_data(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a balance list" |
+*
+* @param {Errors_What_Balance_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_balance_list = /** @type {((inputs?: Errors_What_Balance_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Balance_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_balance_list(inputs)
+	if (locale === "ru") return __ru.errors_what_balance_list(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_balance_list(inputs)
+	return __en.errors_what_balance_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an order list" |
+*
+* @param {Errors_What_Order_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_order_list = /** @type {((inputs?: Errors_What_Order_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Order_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_order_list(inputs)
+	if (locale === "ru") return __ru.errors_what_order_list(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_order_list(inputs)
+	return __en.errors_what_order_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an order history" |
+*
+* @param {Errors_What_Order_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_order_history = /** @type {((inputs?: Errors_What_Order_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Order_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_order_history(inputs)
+	if (locale === "ru") return __ru.errors_what_order_history(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_order_history(inputs)
+	return __en.errors_what_order_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a trade list" |
+*
+* @param {Errors_What_Trade_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_trade_list = /** @type {((inputs?: Errors_What_Trade_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Trade_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_trade_list(inputs)
+	if (locale === "ru") return __ru.errors_what_trade_list(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_trade_list(inputs)
+	return __en.errors_what_trade_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a cancelled order" |
+*
+* @param {Errors_What_Cancelled_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_cancelled_order = /** @type {((inputs?: Errors_What_Cancelled_OrderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Cancelled_OrderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_cancelled_order(inputs)
+	if (locale === "ru") return __ru.errors_what_cancelled_order(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_cancelled_order(inputs)
+	return __en.errors_what_cancelled_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a server time" |
+*
+* @param {Errors_What_Server_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_server_time = /** @type {((inputs?: Errors_What_Server_TimeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Server_TimeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_server_time(inputs)
+	if (locale === "ru") return __ru.errors_what_server_time(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_server_time(inputs)
+	return __en.errors_what_server_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a currency list" |
+*
+* @param {Errors_What_Currency_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_currency_list = /** @type {((inputs?: Errors_What_Currency_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Currency_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_currency_list(inputs)
+	if (locale === "ru") return __ru.errors_what_currency_list(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_currency_list(inputs)
+	return __en.errors_what_currency_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "exchange rates" |
+*
+* @param {Errors_What_Exchange_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_exchange_rates = /** @type {((inputs?: Errors_What_Exchange_RatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Exchange_RatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_exchange_rates(inputs)
+	if (locale === "ru") return __ru.errors_what_exchange_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_exchange_rates(inputs)
+	return __en.errors_what_exchange_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a market list" |
+*
+* @param {Errors_What_Market_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_market_list = /** @type {((inputs?: Errors_What_Market_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Market_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_market_list(inputs)
+	if (locale === "ru") return __ru.errors_what_market_list(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_market_list(inputs)
+	return __en.errors_what_market_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "tickers" |
+*
+* @param {Errors_What_TickersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_tickers = /** @type {((inputs?: Errors_What_TickersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_TickersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_tickers(inputs)
+	if (locale === "ru") return __ru.errors_what_tickers(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_tickers(inputs)
+	return __en.errors_what_tickers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an order book" |
+*
+* @param {Errors_What_Order_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_order_book = /** @type {((inputs?: Errors_What_Order_BookInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Order_BookInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_order_book(inputs)
+	if (locale === "ru") return __ru.errors_what_order_book(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_order_book(inputs)
+	return __en.errors_what_order_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a fee list" |
+*
+* @param {Errors_What_Fee_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_fee_list = /** @type {((inputs?: Errors_What_Fee_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Fee_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_fee_list(inputs)
+	if (locale === "ru") return __ru.errors_what_fee_list(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_fee_list(inputs)
+	return __en.errors_what_fee_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a transfer code" |
+*
+* @param {Errors_What_Transfer_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_transfer_code = /** @type {((inputs?: Errors_What_Transfer_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Transfer_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_transfer_code(inputs)
+	if (locale === "ru") return __ru.errors_what_transfer_code(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_transfer_code(inputs)
+	return __en.errors_what_transfer_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a redeemed code" |
+*
+* @param {Errors_What_Redeemed_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_redeemed_code = /** @type {((inputs?: Errors_What_Redeemed_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Redeemed_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_redeemed_code(inputs)
+	if (locale === "ru") return __ru.errors_what_redeemed_code(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_redeemed_code(inputs)
+	return __en.errors_what_redeemed_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a list of codes" |
+*
+* @param {Errors_What_Code_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_code_list = /** @type {((inputs?: Errors_What_Code_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Code_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_code_list(inputs)
+	if (locale === "ru") return __ru.errors_what_code_list(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_code_list(inputs)
+	return __en.errors_what_code_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "deposit info" |
+*
+* @param {Errors_What_Deposit_InfoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_deposit_info = /** @type {((inputs?: Errors_What_Deposit_InfoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Deposit_InfoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_deposit_info(inputs)
+	if (locale === "ru") return __ru.errors_what_deposit_info(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_deposit_info(inputs)
+	return __en.errors_what_deposit_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an address answer" |
+*
+* @param {Errors_What_Address_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_address_answer = /** @type {((inputs?: Errors_What_Address_AnswerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Address_AnswerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_address_answer(inputs)
+	if (locale === "ru") return __ru.errors_what_address_answer(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_address_answer(inputs)
+	return __en.errors_what_address_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "deposit details" |
+*
+* @param {Errors_What_Deposit_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_deposit_details = /** @type {((inputs?: Errors_What_Deposit_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Deposit_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_deposit_details(inputs)
+	if (locale === "ru") return __ru.errors_what_deposit_details(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_deposit_details(inputs)
+	return __en.errors_what_deposit_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a withdrawal answer" |
+*
+* @param {Errors_What_Withdrawal_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_withdrawal_answer = /** @type {((inputs?: Errors_What_Withdrawal_AnswerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Withdrawal_AnswerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_withdrawal_answer(inputs)
+	if (locale === "ru") return __ru.errors_what_withdrawal_answer(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_withdrawal_answer(inputs)
+	return __en.errors_what_withdrawal_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "withdrawal details" |
+*
+* @param {Errors_What_Withdrawal_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_withdrawal_details = /** @type {((inputs?: Errors_What_Withdrawal_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Withdrawal_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_withdrawal_details(inputs)
+	if (locale === "ru") return __ru.errors_what_withdrawal_details(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_withdrawal_details(inputs)
+	return __en.errors_what_withdrawal_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a deposit answer" |
+*
+* @param {Errors_What_Deposit_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_deposit_answer = /** @type {((inputs?: Errors_What_Deposit_AnswerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Deposit_AnswerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_deposit_answer(inputs)
+	if (locale === "ru") return __ru.errors_what_deposit_answer(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_deposit_answer(inputs)
+	return __en.errors_what_deposit_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an asset history" |
+*
+* @param {Errors_What_Asset_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_asset_history = /** @type {((inputs?: Errors_What_Asset_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Asset_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_asset_history(inputs)
+	if (locale === "ru") return __ru.errors_what_asset_history(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_asset_history(inputs)
+	return __en.errors_what_asset_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an invoice" |
+*
+* @param {Errors_What_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_invoice = /** @type {((inputs?: Errors_What_InvoiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_InvoiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_invoice(inputs)
+	if (locale === "ru") return __ru.errors_what_invoice(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_invoice(inputs)
+	return __en.errors_what_invoice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a list of payout services" |
+*
+* @param {Errors_What_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_payout_services = /** @type {((inputs?: Errors_What_Payout_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Payout_ServicesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_payout_services(inputs)
+	if (locale === "ru") return __ru.errors_what_payout_services(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_payout_services(inputs)
+	return __en.errors_what_payout_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a list of payment services" |
+*
+* @param {Errors_What_Payment_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_payment_services = /** @type {((inputs?: Errors_What_Payment_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Payment_ServicesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_payment_services(inputs)
+	if (locale === "ru") return __ru.errors_what_payment_services(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_payment_services(inputs)
+	return __en.errors_what_payment_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request" |
+*
+* @param {Errors_What_The_RequestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_the_request = /** @type {((inputs?: Errors_What_The_RequestInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_The_RequestInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_the_request(inputs)
+	if (locale === "ru") return __ru.errors_what_the_request(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_the_request(inputs)
+	return __en.errors_what_the_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the cancellation of order {id}" |
+*
+* @param {Errors_What_Cancel_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_cancel_order = /** @type {((inputs: Errors_What_Cancel_OrderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Cancel_OrderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_cancel_order(inputs)
+	if (locale === "ru") return __ru.errors_what_cancel_order(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_cancel_order(inputs)
+	return __en.errors_what_cancel_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the new code of {amount} {currency}" |
+*
+* @param {Errors_What_New_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_new_code = /** @type {((inputs: Errors_What_New_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_New_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_new_code(inputs)
+	if (locale === "ru") return __ru.errors_what_new_code(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_new_code(inputs)
+	return __en.errors_what_new_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the redemption of the code" |
+*
+* @param {Errors_What_Redeem_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_redeem_code = /** @type {((inputs?: Errors_What_Redeem_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Redeem_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_redeem_code(inputs)
+	if (locale === "ru") return __ru.errors_what_redeem_code(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_redeem_code(inputs)
+	return __en.errors_what_redeem_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the payout of {amount} {currency}" |
+*
+* @param {Errors_What_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_payout = /** @type {((inputs: Errors_What_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_PayoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_payout(inputs)
+	if (locale === "ru") return __ru.errors_what_payout(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_payout(inputs)
+	return __en.errors_what_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the deposit of {amount} {currency}" |
+*
+* @param {Errors_What_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_deposit = /** @type {((inputs: Errors_What_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_deposit(inputs)
+	if (locale === "ru") return __ru.errors_what_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_deposit(inputs)
+	return __en.errors_what_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the new {currency} deposit address" |
+*
+* @param {Errors_What_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_new_address = /** @type {((inputs: Errors_What_New_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_New_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_new_address(inputs)
+	if (locale === "ru") return __ru.errors_what_new_address(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_new_address(inputs)
+	return __en.errors_what_new_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the withdrawal of {amount} {currency}" |
+*
+* @param {Errors_What_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_withdrawal = /** @type {((inputs: Errors_What_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_withdrawal(inputs)
+	if (locale === "ru") return __ru.errors_what_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_withdrawal(inputs)
+	return __en.errors_what_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the invoice for deposit {id}" |
+*
+* @param {Errors_What_Invoice_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_invoice_for = /** @type {((inputs: Errors_What_Invoice_ForInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Invoice_ForInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_invoice_for(inputs)
+	if (locale === "ru") return __ru.errors_what_invoice_for(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_invoice_for(inputs)
+	return __en.errors_what_invoice_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} did not confirm {what}. It may or may not have happened; Satchel is refreshing the lists so you can see which. It was not sent again." |
+*
+* @param {Errors_Unknown_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_unknown_outcome = /** @type {((inputs: Errors_Unknown_OutcomeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Unknown_OutcomeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_unknown_outcome(inputs)
+	if (locale === "ru") return __ru.errors_unknown_outcome(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_unknown_outcome(inputs)
+	return __en.errors_unknown_outcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent {what} that Satchel does not understand." |
+*
+* @param {Errors_Not_UnderstoodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_not_understood = /** @type {((inputs: Errors_Not_UnderstoodInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Not_UnderstoodInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_not_understood(inputs)
+	if (locale === "ru") return __ru.errors_not_understood(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_not_understood(inputs)
+	return __en.errors_not_understood(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "the cancellation of {count} order" |
+* | "other" | "the cancellation of {count} orders" |
+*
+* @param {Errors_What_Cancel_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_what_cancel_orders = /** @type {((inputs: Errors_What_Cancel_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_What_Cancel_OrdersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_what_cancel_orders(inputs)
+	if (locale === "ru") return __ru.errors_what_cancel_orders(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_what_cancel_orders(inputs)
+	return __en.errors_what_cancel_orders(inputs)
 });
 /**
 * | output |

@@ -1534,6 +1534,44 @@
 /** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
 /** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
 /** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
+/** @typedef {{}} Errors_What_Account_DataInputs */
+/** @typedef {{}} Errors_What_Balance_ListInputs */
+/** @typedef {{}} Errors_What_Order_ListInputs */
+/** @typedef {{}} Errors_What_Order_HistoryInputs */
+/** @typedef {{}} Errors_What_Trade_ListInputs */
+/** @typedef {{}} Errors_What_Cancelled_OrderInputs */
+/** @typedef {{}} Errors_What_Server_TimeInputs */
+/** @typedef {{}} Errors_What_Currency_ListInputs */
+/** @typedef {{}} Errors_What_Exchange_RatesInputs */
+/** @typedef {{}} Errors_What_Market_ListInputs */
+/** @typedef {{}} Errors_What_TickersInputs */
+/** @typedef {{}} Errors_What_Order_BookInputs */
+/** @typedef {{}} Errors_What_Fee_ListInputs */
+/** @typedef {{}} Errors_What_Transfer_CodeInputs */
+/** @typedef {{}} Errors_What_Redeemed_CodeInputs */
+/** @typedef {{}} Errors_What_Code_ListInputs */
+/** @typedef {{}} Errors_What_Deposit_InfoInputs */
+/** @typedef {{}} Errors_What_Address_AnswerInputs */
+/** @typedef {{}} Errors_What_Deposit_DetailsInputs */
+/** @typedef {{}} Errors_What_Withdrawal_AnswerInputs */
+/** @typedef {{}} Errors_What_Withdrawal_DetailsInputs */
+/** @typedef {{}} Errors_What_Deposit_AnswerInputs */
+/** @typedef {{}} Errors_What_Asset_HistoryInputs */
+/** @typedef {{}} Errors_What_InvoiceInputs */
+/** @typedef {{}} Errors_What_Payout_ServicesInputs */
+/** @typedef {{}} Errors_What_Payment_ServicesInputs */
+/** @typedef {{}} Errors_What_The_RequestInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_What_Cancel_OrderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_New_CodeInputs */
+/** @typedef {{}} Errors_What_Redeem_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_PayoutInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Errors_What_New_AddressInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_What_Invoice_ForInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -7774,6 +7812,160 @@ export const errors_gateway_other_host = /** @type {(inputs: Errors_Gateway_Othe
 
 export const errors_gateway_method = /** @type {(inputs: Errors_Gateway_MethodInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý ášķéď ƒóŕ á ${i?.method} ƒóŕɱ, ŵĥíçĥ Šáţçĥéļ ďóéš ñóţ šéñď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_what_account_data = /** @type {(inputs: Errors_What_Account_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áççóúñţ ďáţá ~~~~~]`)
+};
+
+export const errors_what_balance_list = /** @type {(inputs: Errors_What_Balance_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ƀáļáñçé ļíšţ ~~~~~~]`)
+};
+
+export const errors_what_order_list = /** @type {(inputs: Errors_What_Order_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ óŕďéŕ ļíšţ ~~~~~~]`)
+};
+
+export const errors_what_order_history = /** @type {(inputs: Errors_What_Order_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ óŕďéŕ ĥíšţóŕý ~~~~~~ ~]`)
+};
+
+export const errors_what_trade_list = /** @type {(inputs: Errors_What_Trade_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ţŕáďé ļíšţ ~~~~~]`)
+};
+
+export const errors_what_cancelled_order = /** @type {(inputs: Errors_What_Cancelled_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á çáñçéļļéď óŕďéŕ ~~~~~~ ~]`)
+};
+
+export const errors_what_server_time = /** @type {(inputs: Errors_What_Server_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á šéŕṽéŕ ţíɱé ~~~~~~]`)
+};
+
+export const errors_what_currency_list = /** @type {(inputs: Errors_What_Currency_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á çúŕŕéñçý ļíšţ ~~~~~~]`)
+};
+
+export const errors_what_exchange_rates = /** @type {(inputs: Errors_What_Exchange_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[éẋçĥáñĝé ŕáţéš ~~~~~~]`)
+};
+
+export const errors_what_market_list = /** @type {(inputs: Errors_What_Market_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ɱáŕķéţ ļíšţ ~~~~~~]`)
+};
+
+export const errors_what_tickers = /** @type {(inputs: Errors_What_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţíçķéŕš ~~~]`)
+};
+
+export const errors_what_order_book = /** @type {(inputs: Errors_What_Order_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ óŕďéŕ ƀóóķ ~~~~~~]`)
+};
+
+export const errors_what_fee_list = /** @type {(inputs: Errors_What_Fee_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ƒéé ļíšţ ~~~~]`)
+};
+
+export const errors_what_transfer_code = /** @type {(inputs: Errors_What_Transfer_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ţŕáñšƒéŕ çóďé ~~~~~~]`)
+};
+
+export const errors_what_redeemed_code = /** @type {(inputs: Errors_What_Redeemed_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ŕéďééɱéď çóďé ~~~~~~]`)
+};
+
+export const errors_what_code_list = /** @type {(inputs: Errors_What_Code_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ļíšţ óƒ çóďéš ~~~~~~]`)
+};
+
+export const errors_what_deposit_info = /** @type {(inputs: Errors_What_Deposit_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ďéþóšíţ íñƒó ~~~~~]`)
+};
+
+export const errors_what_address_answer = /** @type {(inputs: Errors_What_Address_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ áďďŕéšš áñšŵéŕ ~~~~~~ ~]`)
+};
+
+export const errors_what_deposit_details = /** @type {(inputs: Errors_What_Deposit_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ďéþóšíţ ďéţáíļš ~~~~~~]`)
+};
+
+export const errors_what_withdrawal_answer = /** @type {(inputs: Errors_What_Withdrawal_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ŵíţĥďŕáŵáļ áñšŵéŕ ~~~~~~ ~~]`)
+};
+
+export const errors_what_withdrawal_details = /** @type {(inputs: Errors_What_Withdrawal_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŵíţĥďŕáŵáļ ďéţáíļš ~~~~~~ ~~]`)
+};
+
+export const errors_what_deposit_answer = /** @type {(inputs: Errors_What_Deposit_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ďéþóšíţ áñšŵéŕ ~~~~~~ ~]`)
+};
+
+export const errors_what_asset_history = /** @type {(inputs: Errors_What_Asset_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ áššéţ ĥíšţóŕý ~~~~~~ ~]`)
+};
+
+export const errors_what_invoice = /** @type {(inputs: Errors_What_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ íñṽóíçé ~~~~]`)
+};
+
+export const errors_what_payout_services = /** @type {(inputs: Errors_What_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ļíšţ óƒ þáýóúţ šéŕṽíçéš ~~~~~~ ~~~~]`)
+};
+
+export const errors_what_payment_services = /** @type {(inputs: Errors_What_Payment_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ļíšţ óƒ þáýɱéñţ šéŕṽíçéš ~~~~~~ ~~~~~]`)
+};
+
+export const errors_what_the_request = /** @type {(inputs: Errors_What_The_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ~~~~~]`)
+};
+
+export const errors_what_cancel_order = /** @type {(inputs: Errors_What_Cancel_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé çáñçéļļáţíóñ óƒ óŕďéŕ ${i?.id} ~~~~~~ ~~~~~]`)
+};
+
+export const errors_what_new_code = /** @type {(inputs: Errors_What_New_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ñéŵ çóďé óƒ ${i?.amount} ${i?.currency} ~~~~~~ ~]`)
+};
+
+export const errors_what_redeem_code = /** @type {(inputs: Errors_What_Redeem_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéďéɱþţíóñ óƒ ţĥé çóďé ~~~~~~ ~~~~~]`)
+};
+
+export const errors_what_payout = /** @type {(inputs: Errors_What_PayoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé þáýóúţ óƒ ${i?.amount} ${i?.currency} ~~~~~~]`)
+};
+
+export const errors_what_deposit = /** @type {(inputs: Errors_What_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ďéþóšíţ óƒ ${i?.amount} ${i?.currency} ~~~~~~ ~]`)
+};
+
+export const errors_what_new_address = /** @type {(inputs: Errors_What_New_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ñéŵ ${i?.currency} ďéþóšíţ áďďŕéšš ~~~~~~ ~~~~]`)
+};
+
+export const errors_what_withdrawal = /** @type {(inputs: Errors_What_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŵíţĥďŕáŵáļ óƒ ${i?.amount} ${i?.currency} ~~~~~~ ~~]`)
+};
+
+export const errors_what_invoice_for = /** @type {(inputs: Errors_What_Invoice_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé íñṽóíçé ƒóŕ ďéþóšíţ ${i?.id} ~~~~~~ ~~~~]`)
+};
+
+export const errors_unknown_outcome = /** @type {(inputs: Errors_Unknown_OutcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} ďíď ñóţ çóñƒíŕɱ ${i?.what}. Íţ ɱáý óŕ ɱáý ñóţ ĥáṽé ĥáþþéñéď; Šáţçĥéļ íš ŕéƒŕéšĥíñĝ ţĥé ļíšţš šó ýóú çáñ šéé ŵĥíçĥ. Íţ ŵáš ñóţ šéñţ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_not_understood = /** @type {(inputs: Errors_Not_UnderstoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ ${i?.what} ţĥáţ Šáţçĥéļ ďóéš ñóţ úñďéŕšţáñď. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_OrdersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[ţĥé çáñçéļļáţíóñ óƒ ${i?.count} óŕďéŕ ~~~~~~ ~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[ţĥé çáñçéļļáţíóñ óƒ ${i?.count} óŕďéŕš ~~~~~~ ~~~~~]`);
+	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

@@ -1534,6 +1534,44 @@
 /** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
 /** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
 /** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
+/** @typedef {{}} Errors_What_Account_DataInputs */
+/** @typedef {{}} Errors_What_Balance_ListInputs */
+/** @typedef {{}} Errors_What_Order_ListInputs */
+/** @typedef {{}} Errors_What_Order_HistoryInputs */
+/** @typedef {{}} Errors_What_Trade_ListInputs */
+/** @typedef {{}} Errors_What_Cancelled_OrderInputs */
+/** @typedef {{}} Errors_What_Server_TimeInputs */
+/** @typedef {{}} Errors_What_Currency_ListInputs */
+/** @typedef {{}} Errors_What_Exchange_RatesInputs */
+/** @typedef {{}} Errors_What_Market_ListInputs */
+/** @typedef {{}} Errors_What_TickersInputs */
+/** @typedef {{}} Errors_What_Order_BookInputs */
+/** @typedef {{}} Errors_What_Fee_ListInputs */
+/** @typedef {{}} Errors_What_Transfer_CodeInputs */
+/** @typedef {{}} Errors_What_Redeemed_CodeInputs */
+/** @typedef {{}} Errors_What_Code_ListInputs */
+/** @typedef {{}} Errors_What_Deposit_InfoInputs */
+/** @typedef {{}} Errors_What_Address_AnswerInputs */
+/** @typedef {{}} Errors_What_Deposit_DetailsInputs */
+/** @typedef {{}} Errors_What_Withdrawal_AnswerInputs */
+/** @typedef {{}} Errors_What_Withdrawal_DetailsInputs */
+/** @typedef {{}} Errors_What_Deposit_AnswerInputs */
+/** @typedef {{}} Errors_What_Asset_HistoryInputs */
+/** @typedef {{}} Errors_What_InvoiceInputs */
+/** @typedef {{}} Errors_What_Payout_ServicesInputs */
+/** @typedef {{}} Errors_What_Payment_ServicesInputs */
+/** @typedef {{}} Errors_What_The_RequestInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_What_Cancel_OrderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_New_CodeInputs */
+/** @typedef {{}} Errors_What_Redeem_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_PayoutInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Errors_What_New_AddressInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_What_Invoice_ForInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -7774,6 +7812,160 @@ export const errors_gateway_other_host = /** @type {(inputs: Errors_Gateway_Othe
 
 export const errors_gateway_method = /** @type {(inputs: Errors_Gateway_MethodInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The payment gateway asked for a ${i?.method} form, which Satchel does not send.`)
+};
+
+export const errors_what_account_data = /** @type {(inputs: Errors_What_Account_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`account data`)
+};
+
+export const errors_what_balance_list = /** @type {(inputs: Errors_What_Balance_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a balance list`)
+};
+
+export const errors_what_order_list = /** @type {(inputs: Errors_What_Order_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an order list`)
+};
+
+export const errors_what_order_history = /** @type {(inputs: Errors_What_Order_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an order history`)
+};
+
+export const errors_what_trade_list = /** @type {(inputs: Errors_What_Trade_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a trade list`)
+};
+
+export const errors_what_cancelled_order = /** @type {(inputs: Errors_What_Cancelled_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a cancelled order`)
+};
+
+export const errors_what_server_time = /** @type {(inputs: Errors_What_Server_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a server time`)
+};
+
+export const errors_what_currency_list = /** @type {(inputs: Errors_What_Currency_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a currency list`)
+};
+
+export const errors_what_exchange_rates = /** @type {(inputs: Errors_What_Exchange_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exchange rates`)
+};
+
+export const errors_what_market_list = /** @type {(inputs: Errors_What_Market_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a market list`)
+};
+
+export const errors_what_tickers = /** @type {(inputs: Errors_What_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tickers`)
+};
+
+export const errors_what_order_book = /** @type {(inputs: Errors_What_Order_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an order book`)
+};
+
+export const errors_what_fee_list = /** @type {(inputs: Errors_What_Fee_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a fee list`)
+};
+
+export const errors_what_transfer_code = /** @type {(inputs: Errors_What_Transfer_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a transfer code`)
+};
+
+export const errors_what_redeemed_code = /** @type {(inputs: Errors_What_Redeemed_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a redeemed code`)
+};
+
+export const errors_what_code_list = /** @type {(inputs: Errors_What_Code_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a list of codes`)
+};
+
+export const errors_what_deposit_info = /** @type {(inputs: Errors_What_Deposit_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deposit info`)
+};
+
+export const errors_what_address_answer = /** @type {(inputs: Errors_What_Address_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an address answer`)
+};
+
+export const errors_what_deposit_details = /** @type {(inputs: Errors_What_Deposit_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deposit details`)
+};
+
+export const errors_what_withdrawal_answer = /** @type {(inputs: Errors_What_Withdrawal_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a withdrawal answer`)
+};
+
+export const errors_what_withdrawal_details = /** @type {(inputs: Errors_What_Withdrawal_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`withdrawal details`)
+};
+
+export const errors_what_deposit_answer = /** @type {(inputs: Errors_What_Deposit_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a deposit answer`)
+};
+
+export const errors_what_asset_history = /** @type {(inputs: Errors_What_Asset_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an asset history`)
+};
+
+export const errors_what_invoice = /** @type {(inputs: Errors_What_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an invoice`)
+};
+
+export const errors_what_payout_services = /** @type {(inputs: Errors_What_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a list of payout services`)
+};
+
+export const errors_what_payment_services = /** @type {(inputs: Errors_What_Payment_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a list of payment services`)
+};
+
+export const errors_what_the_request = /** @type {(inputs: Errors_What_The_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request`)
+};
+
+export const errors_what_cancel_order = /** @type {(inputs: Errors_What_Cancel_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the cancellation of order ${i?.id}`)
+};
+
+export const errors_what_new_code = /** @type {(inputs: Errors_What_New_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the new code of ${i?.amount} ${i?.currency}`)
+};
+
+export const errors_what_redeem_code = /** @type {(inputs: Errors_What_Redeem_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the redemption of the code`)
+};
+
+export const errors_what_payout = /** @type {(inputs: Errors_What_PayoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the payout of ${i?.amount} ${i?.currency}`)
+};
+
+export const errors_what_deposit = /** @type {(inputs: Errors_What_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the deposit of ${i?.amount} ${i?.currency}`)
+};
+
+export const errors_what_new_address = /** @type {(inputs: Errors_What_New_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the new ${i?.currency} deposit address`)
+};
+
+export const errors_what_withdrawal = /** @type {(inputs: Errors_What_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the withdrawal of ${i?.amount} ${i?.currency}`)
+};
+
+export const errors_what_invoice_for = /** @type {(inputs: Errors_What_Invoice_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the invoice for deposit ${i?.id}`)
+};
+
+export const errors_unknown_outcome = /** @type {(inputs: Errors_Unknown_OutcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} did not confirm ${i?.what}. It may or may not have happened; Satchel is refreshing the lists so you can see which. It was not sent again.`)
+};
+
+export const errors_not_understood = /** @type {(inputs: Errors_Not_UnderstoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} sent ${i?.what} that Satchel does not understand.`)
+};
+
+export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_OrdersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`the cancellation of ${i?.count} order`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`the cancellation of ${i?.count} orders`);
+	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

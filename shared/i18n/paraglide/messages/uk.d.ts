@@ -1532,6 +1532,44 @@ export const errors_amount_not_number: (inputs: Errors_Amount_Not_NumberInputs) 
 export const errors_gateway_not_web_address: (inputs: Errors_Gateway_Not_Web_AddressInputs) => LocalizedString;
 export const errors_gateway_other_host: (inputs: Errors_Gateway_Other_HostInputs) => LocalizedString;
 export const errors_gateway_method: (inputs: Errors_Gateway_MethodInputs) => LocalizedString;
+export const errors_what_account_data: (inputs: Errors_What_Account_DataInputs) => LocalizedString;
+export const errors_what_balance_list: (inputs: Errors_What_Balance_ListInputs) => LocalizedString;
+export const errors_what_order_list: (inputs: Errors_What_Order_ListInputs) => LocalizedString;
+export const errors_what_order_history: (inputs: Errors_What_Order_HistoryInputs) => LocalizedString;
+export const errors_what_trade_list: (inputs: Errors_What_Trade_ListInputs) => LocalizedString;
+export const errors_what_cancelled_order: (inputs: Errors_What_Cancelled_OrderInputs) => LocalizedString;
+export const errors_what_server_time: (inputs: Errors_What_Server_TimeInputs) => LocalizedString;
+export const errors_what_currency_list: (inputs: Errors_What_Currency_ListInputs) => LocalizedString;
+export const errors_what_exchange_rates: (inputs: Errors_What_Exchange_RatesInputs) => LocalizedString;
+export const errors_what_market_list: (inputs: Errors_What_Market_ListInputs) => LocalizedString;
+export const errors_what_tickers: (inputs: Errors_What_TickersInputs) => LocalizedString;
+export const errors_what_order_book: (inputs: Errors_What_Order_BookInputs) => LocalizedString;
+export const errors_what_fee_list: (inputs: Errors_What_Fee_ListInputs) => LocalizedString;
+export const errors_what_transfer_code: (inputs: Errors_What_Transfer_CodeInputs) => LocalizedString;
+export const errors_what_redeemed_code: (inputs: Errors_What_Redeemed_CodeInputs) => LocalizedString;
+export const errors_what_code_list: (inputs: Errors_What_Code_ListInputs) => LocalizedString;
+export const errors_what_deposit_info: (inputs: Errors_What_Deposit_InfoInputs) => LocalizedString;
+export const errors_what_address_answer: (inputs: Errors_What_Address_AnswerInputs) => LocalizedString;
+export const errors_what_deposit_details: (inputs: Errors_What_Deposit_DetailsInputs) => LocalizedString;
+export const errors_what_withdrawal_answer: (inputs: Errors_What_Withdrawal_AnswerInputs) => LocalizedString;
+export const errors_what_withdrawal_details: (inputs: Errors_What_Withdrawal_DetailsInputs) => LocalizedString;
+export const errors_what_deposit_answer: (inputs: Errors_What_Deposit_AnswerInputs) => LocalizedString;
+export const errors_what_asset_history: (inputs: Errors_What_Asset_HistoryInputs) => LocalizedString;
+export const errors_what_invoice: (inputs: Errors_What_InvoiceInputs) => LocalizedString;
+export const errors_what_payout_services: (inputs: Errors_What_Payout_ServicesInputs) => LocalizedString;
+export const errors_what_payment_services: (inputs: Errors_What_Payment_ServicesInputs) => LocalizedString;
+export const errors_what_the_request: (inputs: Errors_What_The_RequestInputs) => LocalizedString;
+export const errors_what_cancel_order: (inputs: Errors_What_Cancel_OrderInputs) => LocalizedString;
+export const errors_what_new_code: (inputs: Errors_What_New_CodeInputs) => LocalizedString;
+export const errors_what_redeem_code: (inputs: Errors_What_Redeem_CodeInputs) => LocalizedString;
+export const errors_what_payout: (inputs: Errors_What_PayoutInputs) => LocalizedString;
+export const errors_what_deposit: (inputs: Errors_What_DepositInputs) => LocalizedString;
+export const errors_what_new_address: (inputs: Errors_What_New_AddressInputs) => LocalizedString;
+export const errors_what_withdrawal: (inputs: Errors_What_WithdrawalInputs) => LocalizedString;
+export const errors_what_invoice_for: (inputs: Errors_What_Invoice_ForInputs) => LocalizedString;
+export const errors_unknown_outcome: (inputs: Errors_Unknown_OutcomeInputs) => LocalizedString;
+export const errors_not_understood: (inputs: Errors_Not_UnderstoodInputs) => LocalizedString;
+export const errors_what_cancel_orders: (inputs: Errors_What_Cancel_OrdersInputs) => LocalizedString;
 export const main_confirm_decline: (inputs: Main_Confirm_DeclineInputs) => LocalizedString;
 export const main_save_title: (inputs: Main_Save_TitleInputs) => LocalizedString;
 export const main_save_button: (inputs: Main_Save_ButtonInputs) => LocalizedString;
@@ -4296,6 +4334,72 @@ export type Errors_Gateway_Other_HostInputs = {
 };
 export type Errors_Gateway_MethodInputs = {
     method: NonNullable<unknown>;
+};
+export type Errors_What_Account_DataInputs = {};
+export type Errors_What_Balance_ListInputs = {};
+export type Errors_What_Order_ListInputs = {};
+export type Errors_What_Order_HistoryInputs = {};
+export type Errors_What_Trade_ListInputs = {};
+export type Errors_What_Cancelled_OrderInputs = {};
+export type Errors_What_Server_TimeInputs = {};
+export type Errors_What_Currency_ListInputs = {};
+export type Errors_What_Exchange_RatesInputs = {};
+export type Errors_What_Market_ListInputs = {};
+export type Errors_What_TickersInputs = {};
+export type Errors_What_Order_BookInputs = {};
+export type Errors_What_Fee_ListInputs = {};
+export type Errors_What_Transfer_CodeInputs = {};
+export type Errors_What_Redeemed_CodeInputs = {};
+export type Errors_What_Code_ListInputs = {};
+export type Errors_What_Deposit_InfoInputs = {};
+export type Errors_What_Address_AnswerInputs = {};
+export type Errors_What_Deposit_DetailsInputs = {};
+export type Errors_What_Withdrawal_AnswerInputs = {};
+export type Errors_What_Withdrawal_DetailsInputs = {};
+export type Errors_What_Deposit_AnswerInputs = {};
+export type Errors_What_Asset_HistoryInputs = {};
+export type Errors_What_InvoiceInputs = {};
+export type Errors_What_Payout_ServicesInputs = {};
+export type Errors_What_Payment_ServicesInputs = {};
+export type Errors_What_The_RequestInputs = {};
+export type Errors_What_Cancel_OrderInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_What_New_CodeInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_Redeem_CodeInputs = {};
+export type Errors_What_PayoutInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_DepositInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_New_AddressInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_WithdrawalInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Errors_What_Invoice_ForInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_Unknown_OutcomeInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Errors_Not_UnderstoodInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Errors_What_Cancel_OrdersInputs = {
+    count: NonNullable<unknown>;
 };
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};

@@ -1534,6 +1534,44 @@
 /** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
 /** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
 /** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
+/** @typedef {{}} Errors_What_Account_DataInputs */
+/** @typedef {{}} Errors_What_Balance_ListInputs */
+/** @typedef {{}} Errors_What_Order_ListInputs */
+/** @typedef {{}} Errors_What_Order_HistoryInputs */
+/** @typedef {{}} Errors_What_Trade_ListInputs */
+/** @typedef {{}} Errors_What_Cancelled_OrderInputs */
+/** @typedef {{}} Errors_What_Server_TimeInputs */
+/** @typedef {{}} Errors_What_Currency_ListInputs */
+/** @typedef {{}} Errors_What_Exchange_RatesInputs */
+/** @typedef {{}} Errors_What_Market_ListInputs */
+/** @typedef {{}} Errors_What_TickersInputs */
+/** @typedef {{}} Errors_What_Order_BookInputs */
+/** @typedef {{}} Errors_What_Fee_ListInputs */
+/** @typedef {{}} Errors_What_Transfer_CodeInputs */
+/** @typedef {{}} Errors_What_Redeemed_CodeInputs */
+/** @typedef {{}} Errors_What_Code_ListInputs */
+/** @typedef {{}} Errors_What_Deposit_InfoInputs */
+/** @typedef {{}} Errors_What_Address_AnswerInputs */
+/** @typedef {{}} Errors_What_Deposit_DetailsInputs */
+/** @typedef {{}} Errors_What_Withdrawal_AnswerInputs */
+/** @typedef {{}} Errors_What_Withdrawal_DetailsInputs */
+/** @typedef {{}} Errors_What_Deposit_AnswerInputs */
+/** @typedef {{}} Errors_What_Asset_HistoryInputs */
+/** @typedef {{}} Errors_What_InvoiceInputs */
+/** @typedef {{}} Errors_What_Payout_ServicesInputs */
+/** @typedef {{}} Errors_What_Payment_ServicesInputs */
+/** @typedef {{}} Errors_What_The_RequestInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_What_Cancel_OrderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_New_CodeInputs */
+/** @typedef {{}} Errors_What_Redeem_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_PayoutInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Errors_What_New_AddressInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Errors_What_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_What_Invoice_ForInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -7840,6 +7878,162 @@ export const errors_gateway_other_host = /** @type {(inputs: Errors_Gateway_Othe
 
 export const errors_gateway_method = /** @type {(inputs: Errors_Gateway_MethodInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Платіжний шлюз попросив форму ${i?.method}, яку Satchel не надсилає.`)
+};
+
+export const errors_what_account_data = /** @type {(inputs: Errors_What_Account_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`дані рахунку`)
+};
+
+export const errors_what_balance_list = /** @type {(inputs: Errors_What_Balance_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список балансів`)
+};
+
+export const errors_what_order_list = /** @type {(inputs: Errors_What_Order_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список ордерів`)
+};
+
+export const errors_what_order_history = /** @type {(inputs: Errors_What_Order_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`історія ордерів`)
+};
+
+export const errors_what_trade_list = /** @type {(inputs: Errors_What_Trade_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список угод`)
+};
+
+export const errors_what_cancelled_order = /** @type {(inputs: Errors_What_Cancelled_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`скасований ордер`)
+};
+
+export const errors_what_server_time = /** @type {(inputs: Errors_What_Server_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`час сервера`)
+};
+
+export const errors_what_currency_list = /** @type {(inputs: Errors_What_Currency_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список валют`)
+};
+
+export const errors_what_exchange_rates = /** @type {(inputs: Errors_What_Exchange_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`курси валют`)
+};
+
+export const errors_what_market_list = /** @type {(inputs: Errors_What_Market_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список ринків`)
+};
+
+export const errors_what_tickers = /** @type {(inputs: Errors_What_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ціни ринків`)
+};
+
+export const errors_what_order_book = /** @type {(inputs: Errors_What_Order_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`книга ордерів`)
+};
+
+export const errors_what_fee_list = /** @type {(inputs: Errors_What_Fee_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список комісій`)
+};
+
+export const errors_what_transfer_code = /** @type {(inputs: Errors_What_Transfer_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`код переказу`)
+};
+
+export const errors_what_redeemed_code = /** @type {(inputs: Errors_What_Redeemed_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`погашений код`)
+};
+
+export const errors_what_code_list = /** @type {(inputs: Errors_What_Code_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список кодів`)
+};
+
+export const errors_what_deposit_info = /** @type {(inputs: Errors_What_Deposit_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`дані для поповнення`)
+};
+
+export const errors_what_address_answer = /** @type {(inputs: Errors_What_Address_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`відповідь з адресою`)
+};
+
+export const errors_what_deposit_details = /** @type {(inputs: Errors_What_Deposit_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`деталі поповнення`)
+};
+
+export const errors_what_withdrawal_answer = /** @type {(inputs: Errors_What_Withdrawal_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`відповідь на виведення`)
+};
+
+export const errors_what_withdrawal_details = /** @type {(inputs: Errors_What_Withdrawal_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`деталі виведення`)
+};
+
+export const errors_what_deposit_answer = /** @type {(inputs: Errors_What_Deposit_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`відповідь на поповнення`)
+};
+
+export const errors_what_asset_history = /** @type {(inputs: Errors_What_Asset_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`історія операцій`)
+};
+
+export const errors_what_invoice = /** @type {(inputs: Errors_What_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`рахунок на оплату`)
+};
+
+export const errors_what_payout_services = /** @type {(inputs: Errors_What_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список сервісів виплат`)
+};
+
+export const errors_what_payment_services = /** @type {(inputs: Errors_What_Payment_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`список платіжних сервісів`)
+};
+
+export const errors_what_the_request = /** @type {(inputs: Errors_What_The_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запит`)
+};
+
+export const errors_what_cancel_order = /** @type {(inputs: Errors_What_Cancel_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`скасування ордера ${i?.id}`)
+};
+
+export const errors_what_new_code = /** @type {(inputs: Errors_What_New_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`новий код на ${i?.amount} ${i?.currency}`)
+};
+
+export const errors_what_redeem_code = /** @type {(inputs: Errors_What_Redeem_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`погашення коду`)
+};
+
+export const errors_what_payout = /** @type {(inputs: Errors_What_PayoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`виплата ${i?.amount} ${i?.currency}`)
+};
+
+export const errors_what_deposit = /** @type {(inputs: Errors_What_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`поповнення на ${i?.amount} ${i?.currency}`)
+};
+
+export const errors_what_new_address = /** @type {(inputs: Errors_What_New_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`нова адреса поповнення ${i?.currency}`)
+};
+
+export const errors_what_withdrawal = /** @type {(inputs: Errors_What_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`виведення ${i?.amount} ${i?.currency}`)
+};
+
+export const errors_what_invoice_for = /** @type {(inputs: Errors_What_Invoice_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`рахунок на оплату поповнення ${i?.id}`)
+};
+
+export const errors_unknown_outcome = /** @type {(inputs: Errors_Unknown_OutcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) не підтвердив: ${i?.what}. Можливо, це відбулося, а можливо, ні; Satchel оновлює списки, щоб ви побачили, як саме. Повторно не надіслано.`)
+};
+
+export const errors_not_understood = /** @type {(inputs: Errors_Not_UnderstoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) надіслав відповідь, яку Satchel не розуміє (${i?.what}).`)
+};
+
+export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_OrdersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`скасування ${i?.count} ордера`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`скасування ${i?.count} ордерів`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`скасування ${i?.count} ордерів`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`скасування ${i?.count} ордера`);
+	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {
