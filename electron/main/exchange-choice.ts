@@ -36,7 +36,7 @@ function runningDemo(raw: string): RunningDemo {
     const url = parsed?.[name];
     if (!text(url)) throw new ExchangeUrlError(`SATCHEL_DEMO_SERVERS has no ${name} address.`);
     const problem = serverAddressProblem(url);
-    if (problem) throw new ExchangeUrlError(serverAddressText(`SATCHEL_DEMO_SERVERS' ${name} address`, problem));
+    if (problem) throw new ExchangeUrlError(serverAddressText({ named: `SATCHEL_DEMO_SERVERS' ${name} address` }, problem));
     servers[name] = url.replace(/\/+$/, '');
   }
   const accounts = parsed.accounts;
@@ -71,7 +71,7 @@ export function chooseExchange(env: Readonly<Record<string, string | undefined>>
   }
   // The rule every exchange address follows (shared/security/server-address.ts).
   const problem = serverAddressProblem(raw);
-  if (problem) throw new ExchangeUrlError(serverAddressText('SATCHEL_EXCHANGE_URL', problem));
+  if (problem) throw new ExchangeUrlError(serverAddressText({ named: 'SATCHEL_EXCHANGE_URL' }, problem));
   return { kind: 'configured', url: url.href.replace(/\/+$/, '') };
 }
 

@@ -7,7 +7,7 @@
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
 import { m } from '../../../shared/i18n/language.js';
 import { JsonNumberBoundsError, parseJson, type JsonValue } from '../../../shared/json/lossless.js';
-import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
+import { serverAddressProblem, serverAddressText, type ServerAddressSubject } from '../../../shared/security/server-address.js';
 import { BodyTooLargeError, HttpClient, RefusedAddressError, type FetchLike, type HttpAnswer } from '../http/client.js';
 import { QueueOnce, type Pipe, type PipelineFallback } from '../http/pipelines.js';
 import { errorFromFailure, errorFromResponse, looksLikeJson, partyName, sentValues } from './errors.js';
@@ -97,9 +97,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * (every path adds it); plain `http://` only to this computer (shared/security/server-address.ts).
  * The message names the field, never what was typed.
  */
+/** Whose address a party's is, for the sentence that refuses it. */
+const addressOf = (party: string): ServerAddressSubject => (party === 'payment gateway' ? 'gateway' : 'exchange');
+
 export function normalizeBaseUrl(text: string, party = 'exchange'): string {
   const problem = serverAddressProblem(text);
-  if (problem) throw new AppError('validation', serverAddressText(`The ${party} address`, problem));
+  if (problem) throw new AppError('validation', serverAddressText(addressOf(party), problem));
   const url = new URL(text.trim());
   url.search = '';
   url.hash = '';
@@ -212,7 +215,7 @@ export class Transport {
       );
     } catch (error) {
       if (error instanceof BodyTooLargeError) throw this.tooLarge(error);
-      if (error instanceof RefusedAddressError) throw new AppError('validation', serverAddressText(`The ${this.party} address`, error.problem));
+      if (error instanceof RefusedAddressError) throw new AppError('validation', serverAddressText(addressOf(this.party), error.problem));
       throw errorFromFailure(error, this.host, timeoutMs, this.party);
     }
     const { text } = response;

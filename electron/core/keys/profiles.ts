@@ -17,7 +17,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, exchangeBaseUrl, type ProfileView } from '../../../shared/contract/index.js';
 import { sameName } from '../../../shared/names.js';
-import { PLAIN_HTTP_RULE, serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
+import { m } from '../../../shared/i18n/language.js';
+import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
 import { isSetUp } from '../funds/guard.js';
 import { mergeGuards } from '../funds/guard-merge.js';
 import { checkSettings, ProfileSchema, type Profile, type Settings } from '../settings/schema.js';
@@ -204,15 +205,12 @@ export class ProfilesService {
    * address is not silently rewritten (the https address may be another one, or not exist).
    */
   assertUsable(profile: Profile): void {
-    for (const [what, url] of [
-      ['exchange', profile.exchangeUrl],
-      ['payment gateway', profile.gatewayUrl],
+    for (const [refusal, url] of [
+      [m.core_profile_plain_http_exchange, profile.exchangeUrl],
+      [m.core_profile_plain_http_gateway, profile.gatewayUrl],
     ] as const) {
       if (url === null || serverAddressProblem(url) !== 'plain-http') continue;
-      throw new AppError(
-        'validation',
-        `“${profile.name}” is saved with a plain http:// ${what} address (${new URL(url).host}), which anything on the network between could read and change, so Satchel does not use it. ${PLAIN_HTTP_RULE} Remove the account in Settings and add it again with its https:// address.`,
-      );
+      throw new AppError('validation', refusal({ name: profile.name, host: new URL(url).host }));
     }
   }
 
@@ -267,8 +265,8 @@ export class ProfilesService {
     this.assertNameFree(profile.name, null);
     // The file's schema still loads http addresses saved before this rule; a new one must follow it.
     for (const [field, what, url] of [
-      ['exchangeUrl', 'The exchange address', profile.exchangeUrl],
-      ['gatewayUrl', 'The payment gateway address', profile.gatewayUrl],
+      ['exchangeUrl', 'exchange', profile.exchangeUrl],
+      ['gatewayUrl', 'gateway', profile.gatewayUrl],
     ] as const) {
       const problem = url === null ? null : serverAddressProblem(url);
       if (problem) throw new AppError('validation', serverAddressText(what, problem), { field });

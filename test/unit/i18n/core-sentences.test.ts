@@ -1,0 +1,157 @@
+/**
+ * The core's sentences that were English or glued from English pieces: the confirmation's
+ * address verdict, the kept withdrawal guard, a policy change's detail, a refused server address
+ * and the notice of a damaged settings file are each made whole in the language of the moment,
+ * and the English stays as it was.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeDetail } from '../../../electron/core/appliance/weakening.js';
+import { addressOrRefuse, destinationLines } from '../../../electron/core/funds/destination.js';
+import { describeGuard } from '../../../electron/core/funds/guard.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import type { GuardSettings } from '../../../electron/core/settings/schema.js';
+import { createServices } from '../../../electron/core/services.js';
+import { followLanguage } from '../../../shared/i18n/language.js';
+import { serverAddressText } from '../../../shared/security/server-address.js';
+import { tempUserData } from '../settings/files.js';
+
+afterEach(() => followLanguage(() => 'en'));
+
+const BTC = { code: 'btc', explorerLink: '' };
+const SEGWIT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const checkedLine = (address: string) => destinationLines(address, { check: addressOrRefuse(BTC, address), lookAlike: null })[1];
+
+const guard = (over: Partial<GuardSettings>): GuardSettings => ({ addresses: [], rules: {}, sent: [], ...over });
+const saved = (address: string) => ({ currency: 'btc', address, memo: null, label: '' });
+const fullGuard = guard({
+  addresses: [saved('a1'), saved('a2'), saved('a3'), saved('a4'), saved('a5')],
+  rules: { usdt: { allowListOnly: true, dailyLimit: '1000.5' }, btc: { allowListOnly: true, dailyLimit: '0.25' }, eth: { allowListOnly: true, dailyLimit: null } },
+});
+
+describe('the withdrawal question\'s address verdict', () => {
+  it('says a checked address in Ukrainian and Russian, and as before in English', () => {
+    followLanguage(() => 'uk');
+    expect(checkedLine(SEGWIT)).toBe('Перевірено: це SegWit-адреса Bitcoin.');
+    followLanguage(() => 'ru');
+    expect(checkedLine(SEGWIT)).toBe('Проверено: это SegWit-адрес Bitcoin.');
+    followLanguage(() => 'en');
+    expect(checkedLine(SEGWIT)).toBe('Checked: this is a Bitcoin SegWit address.');
+  });
+});
+
+describe('what removing an account says is kept of its withdrawal guard', () => {
+  it('counts saved addresses in their plural forms and lists limits and currencies in Ukrainian', () => {
+    followLanguage(() => 'uk');
+    expect(describeGuard(guard({ addresses: [saved('a1')] }))).toBe('1 збережена адреса');
+    expect(describeGuard(guard({ addresses: [saved('a1'), saved('a2')] }))).toBe('2 збережені адреси');
+    expect(describeGuard(fullGuard)).toBe('5 збережених адрес, добові ліміти 0,25 BTC і 1000,5 USDT, BTC, ETH і USDT лише на збережені адреси');
+    expect(describeGuard(guard({ rules: { usdt: { allowListOnly: false, dailyLimit: '100' } } }))).toBe('добовий ліміт 100 USDT');
+  });
+
+  it('says it in Russian, and in English as before', () => {
+    followLanguage(() => 'ru');
+    expect(describeGuard(fullGuard)).toBe('5 сохранённых адресов, суточные лимиты 0,25 BTC и 1000,5 USDT, BTC, ETH и USDT только на сохранённые адреса');
+    followLanguage(() => 'en');
+    expect(describeGuard(fullGuard)).toBe('5 saved addresses, daily limits of 0.25 BTC and 1000.5 USDT, BTC, ETH and USDT only to saved addresses');
+    expect(describeGuard(guard({ addresses: [saved('a1')], rules: { usdt: { allowListOnly: false, dailyLimit: '100' } } }))).toBe('1 saved address, a daily limit of 100 USDT');
+  });
+});
+
+describe('the detail of a policy change', () => {
+  const policy = { name: 'block-bots', rule: 'HTTP.REQ.URL.CONTAINS("bot")', action: 'DENY' as const };
+
+  it('is written in Ukrainian and Russian, the rule and actions as the appliance has them', () => {
+    followLanguage(() => 'uk');
+    expect(changeDetail(policy, { action: 'ALLOW', rule: 'true' })).toBe(
+      [
+        'Політика: “block-bots”',
+        'Дія: DENY → ALLOW',
+        'Правило зараз: “HTTP.REQ.URL.CONTAINS("bot")”',
+        'Правило після зміни: “true”',
+        'Зараз вона відхиляє запити: після зміни вона може пропускати те, що зараз зупиняє.',
+      ].join('\n'),
+    );
+    expect(changeDetail({ ...policy, action: 'ALLOW' }, { rule: 'true' }).split('\n').at(-1)).toBe(
+      'Змінене правило чи дія можуть пропускати запити, які зараз відхиляються.',
+    );
+    followLanguage(() => 'ru');
+    expect(changeDetail(policy, { action: 'ALLOW' }).split('\n')).toEqual([
+      'Политика: “block-bots”',
+      'Действие: DENY → ALLOW',
+      'Сейчас она отклоняет запросы: после изменения она может пропускать то, что сейчас останавливает.',
+    ]);
+  });
+
+  it('stays as it was in English', () => {
+    expect(changeDetail(policy, { action: 'ALLOW', rule: 'true' })).toBe(
+      [
+        'Policy: “block-bots”',
+        'Action: DENY → ALLOW',
+        'Rule now: “HTTP.REQ.URL.CONTAINS("bot")”',
+        'Rule after: “true”',
+        'It denies requests now: changed, it may let through what it stops.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('a refused exchange or gateway address', () => {
+  it('is a whole sentence about the field in Ukrainian and Russian', () => {
+    followLanguage(() => 'uk');
+    expect(serverAddressText('gateway', 'plain-http')).toBe(
+      'Адреса платіжного шлюзу має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).',
+    );
+    expect(serverAddressText('exchange', 'credentials')).toBe('Адреса біржі не повинна містити імені користувача чи пароля.');
+    followLanguage(() => 'ru');
+    expect(serverAddressText('exchange', 'not-web-address')).toBe('Адрес биржи — не веб-адрес. Используйте, например, https://exchange.example.');
+  });
+
+  it('stays as it was in English', () => {
+    expect(serverAddressText('exchange', 'plain-http')).toBe(
+      'The exchange address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).',
+    );
+    expect(serverAddressText('gateway', 'scheme')).toBe('The payment gateway address must start with https://.');
+    expect(serverAddressText({ named: 'SATCHEL_EXCHANGE_URL' }, 'not-web-address')).toBe('SATCHEL_EXCHANGE_URL is not a web address. Use one like https://exchange.example.');
+  });
+});
+
+describe('the notice of a settings file that could not be read', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The notice a core gives after starting over a settings file holding `text`, in `language`. */
+  function noticeOver(text: string, language: 'en' | 'uk' | 'ru'): string {
+    const dir = tempUserData('satchel-notice-');
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, 'settings.json'), text);
+    const services = createServices({ exchangeUrl: 'http://127.0.0.1:9', demo: false, shell: 'browser', version: 't', userDataDir: dir, vault: new MemoryVault(), log: () => {} });
+    try {
+      // The core follows its settings' language; the test then speaks the language asked for.
+      followLanguage(() => language);
+      const notices = services.takeNotices();
+      expect(notices).toHaveLength(1);
+      return notices[0]!.message.replace(dir, '<dir>');
+    } finally {
+      services.close();
+    }
+  }
+
+  it('is whole sentences per reason in Ukrainian and Russian', () => {
+    expect(noticeOver('{ not json', 'uk')).toMatch(
+      /^Не вдалося прочитати файл налаштувань: він не є коректним JSON \(можливо, його обрізано або змінено вручну\)\. Satchel запустився з типовими налаштуваннями, а старий файл зберіг тут: <dir>\/settings\.corrupt-.*\.json\.$/,
+    );
+    expect(noticeOver(JSON.stringify({ version: 3 }), 'ru')).toMatch(
+      /^Не удалось прочитать файл настроек: он не соответствует тому, что ожидает Satchel \(.*\)\. Satchel запустился с настройками по умолчанию, а старый файл сохранил здесь: <dir>\/settings\.corrupt-.*\.json\.$/,
+    );
+  });
+
+  it('stays as it was in English', () => {
+    expect(noticeOver('{ not json', 'en')).toMatch(
+      /^Your settings file could not be read \(The settings file is not valid JSON \(it may have been cut off or edited by hand\)\.\)\. Satchel started with default settings and kept the old file at <dir>\/settings\.corrupt-.*\.json\.$/,
+    );
+  });
+});
