@@ -10,7 +10,7 @@
  */
 import { m } from '../../../shared/i18n/language.js';
 import { AppError, type GuardView } from '../../../shared/contract/index.js';
-import { dec, decText, sum, ZERO } from '../../../shared/decimal.js';
+import { dec, decText, sum, ZERO, type Decimal } from '../../../shared/decimal.js';
 import { withSymbols } from '../../../shared/i18n/numbers.js';
 import { isFiatCurrency, normaliseDestination } from '../../../shared/fiat/destination.js';
 import { type GuardSettings } from '../settings/schema.js';
@@ -131,7 +131,8 @@ export class WithdrawalGuard {
     const after = used.plus(debit);
     if (after.gt(limit)) {
       const left = dec(limit).minus(used);
-      throw new AppError('guard', m.core_guard_daily_limit({ unit, limit, used: decText(used), debit: decText(debit), left: decText(left.lt(0) ? ZERO : left) }));
+      const said = (d: Decimal | string) => withSymbols(decText(d));
+      throw new AppError('guard', m.core_guard_daily_limit({ unit, limit: said(limit), used: said(used), debit: said(debit), left: said(left.lt(0) ? ZERO : left) }));
     }
   }
 

@@ -7,12 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PinnedAccount } from '../../../electron/core/account/pinned-account.js';
 import { changeDetail } from '../../../electron/core/appliance/weakening.js';
+import type { Session } from '../../../electron/core/base/session.js';
+import { codeCreation, type CreateCodeNeeds } from '../../../electron/core/codes/create.js';
+import { payout, type PayoutNeeds } from '../../../electron/core/fiat/payout.js';
 import { addressOrRefuse, destinationLines } from '../../../electron/core/funds/destination.js';
-import { describeGuard } from '../../../electron/core/funds/guard.js';
+import { describeGuard, WithdrawalGuard } from '../../../electron/core/funds/guard.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import type { GuardSettings } from '../../../electron/core/settings/schema.js';
 import { createServices } from '../../../electron/core/services.js';
+import { openSettingsStore } from '../../../electron/core/settings/store.js';
 import { followLanguage } from '../../../shared/i18n/language.js';
 import { serverAddressText } from '../../../shared/security/server-address.js';
 import { tempUserData } from '../settings/files.js';
@@ -48,6 +53,23 @@ describe('what removing an account says is kept of its withdrawal guard', () => 
     expect(describeGuard(guard({ addresses: [saved('a1'), saved('a2')] }))).toBe('2 збережені адреси');
     expect(describeGuard(fullGuard)).toBe('5 збережених адрес, добові ліміти 0,25 BTC і 1000,5 USDT, BTC, ETH і USDT лише на збережені адреси');
     expect(describeGuard(guard({ rules: { usdt: { allowListOnly: false, dailyLimit: '100' } } }))).toBe('добовий ліміт 100 USDT');
+  });
+
+  it('writes the daily limit\'s refusal with the language\'s decimal comma', () => {
+    const dir = tempUserData('satchel-guard-words-');
+    try {
+      const kept = new WithdrawalGuard(openSettingsStore({ userDataDir: dir }), 'p1');
+      kept.setRule('usdt', false, '1000.5');
+      kept.record('usdt', '600.25');
+      followLanguage(() => 'uk');
+      expect(() => kept.checkLimit('usdt', '500')).toThrow(
+        'Зупинено захистом виведення: добовий ліміт для USDT — 1000,5 USDT. За останні 24 години Satchel надіслав 600,25 USDT, а ця операція забрала б 500 USDT; зараз можна вивести ще не більше ніж 400,25 USDT.',
+      );
+      followLanguage(() => 'en');
+      expect(() => kept.checkLimit('usdt', '500')).toThrow('the daily limit for USDT is 1000.5 USDT. Satchel sent 600.25 USDT');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says it in Russian, and in English as before', () => {
@@ -153,5 +175,46 @@ describe('the notice of a settings file that could not be read', () => {
     expect(noticeOver('{ not json', 'en')).toMatch(
       /^Your settings file could not be read \(The settings file is not valid JSON \(it may have been cut off or edited by hand\)\.\)\. Satchel started with default settings and kept the old file at <dir>\/settings\.corrupt-.*\.json\.$/,
     );
+  });
+});
+
+describe('the amounts in the questions of a transfer code and a payout', () => {
+  const account = { name: 'Main' } as PinnedAccount;
+  const codeNeeds = {
+    currencies: () => ({ byCode: async () => ({ code: 'usdt', precision: { real: 6 } }) }),
+    privateApi: () => ({ wallets: async () => [{ currency: 'usdt', available: '5000' }] }),
+    guard: () => null,
+  } as unknown as CreateCodeNeeds;
+  const codeQuestion = async (amount: string) => {
+    const change = codeCreation(codeNeeds, { amount, currency: 'usdt' });
+    return (await change.question!(await change.plan(account), account))!;
+  };
+  const summary = { currency: 'uah', amount: '1250.5', fee: '12.75', receive: '1250.5', debit: '1263.25', feeIncluded: false };
+  const payoutQuestion = async (plan: { to: string }) => {
+    const change = payout({ settings: { get: () => ({ language: 'uk' }) } } as unknown as PayoutNeeds, { amount: '1250.5', service: 'card_uah', fields: {} }, {} as Session);
+    return (await change.question!({ summary, method: 'Visa/Mastercard', testMode: false, ...plan } as never, { currency: 'uah', profileName: 'Main' } as never))!;
+  };
+
+  it('are written with the language\'s decimal comma in Ukrainian and Russian, the digits unchanged', async () => {
+    followLanguage(() => 'uk');
+    const code = await codeQuestion('1234.5');
+    expect(code.message).toBe('Створити код на 1234,5 USDT?');
+    expect(code.confirmLabel).not.toMatch(/\d\.\d/);
+    expect(code.detail).toContain('Сума: 1234,5 USDT');
+    const paid = await payoutQuestion({ to: '**** 1111' });
+    expect(paid.message).toBe('Виплатити 1250,5 UAH через “Visa/Mastercard” на “**** 1111”?');
+    expect(paid.detail).toContain('Одержувач отримає: 1250,5 UAH');
+    expect(paid.detail).toContain('Комісія: 12,75 UAH');
+    expect(paid.detail).toContain('Списується з вашого балансу: 1263,25 UAH');
+    expect(`${paid.message}\n${paid.detail}\n${paid.confirmLabel}`).not.toMatch(/\d\.\d/);
+    followLanguage(() => 'ru');
+    expect((await codeQuestion('0.125')).message).toBe('Создать код на 0,125 USDT?');
+  });
+
+  it('stay as they were in English', async () => {
+    expect((await codeQuestion('1234.5')).message).toBe('Create a code worth 1234.5 USDT?');
+    const paid = await payoutQuestion({ to: '**** 1111' });
+    expect(paid.message).toBe('Pay out 1250.5 UAH through “Visa/Mastercard” to “**** 1111”?');
+    expect(paid.detail).toContain('Taken from your balance: 1263.25 UAH');
   });
 });

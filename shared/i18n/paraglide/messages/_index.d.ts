@@ -18074,6 +18074,20 @@ export const core_profile_plain_http_gateway: ((inputs: Core_Profile_Plain_Http_
 /**
 * | output |
 * | --- |
+* | "saved payment details no. {id}" |
+*
+* @param {Core_Payout_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_saved_details: ((inputs: Core_Payout_Saved_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Saved_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Satchel is locked" |
 *
 * @param {Window_Locked_TitleInputs} inputs
@@ -23380,6 +23394,9 @@ export type Core_Profile_Plain_Http_ExchangeInputs = {
 export type Core_Profile_Plain_Http_GatewayInputs = {
     name: NonNullable<unknown>;
     host: NonNullable<unknown>;
+};
+export type Core_Payout_Saved_DetailsInputs = {
+    id: NonNullable<unknown>;
 };
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};

@@ -1291,6 +1291,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ detail: NonNullable<unknown>, movedTo: NonNullable<unknown> }} Core_Settings_Recovered_SchemaInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -22162,6 +22163,22 @@ export const core_profile_plain_http_gateway = /** @type {((inputs: Core_Profile
 	if (locale === "ru") return __ru.core_profile_plain_http_gateway(inputs)
 	if (locale === "en-XA") return __en_xa2.core_profile_plain_http_gateway(inputs)
 	return __en.core_profile_plain_http_gateway(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "saved payment details no. {id}" |
+*
+* @param {Core_Payout_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_saved_details = /** @type {((inputs: Core_Payout_Saved_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Saved_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_saved_details(inputs)
+	if (locale === "ru") return __ru.core_payout_saved_details(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_saved_details(inputs)
+	return __en.core_payout_saved_details(inputs)
 });
 /**
 * | output |

@@ -1289,6 +1289,7 @@
 /** @typedef {{ detail: NonNullable<unknown>, movedTo: NonNullable<unknown> }} Core_Settings_Recovered_SchemaInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6718,6 +6719,10 @@ export const core_profile_plain_http_exchange = /** @type {(inputs: Core_Profile
 
 export const core_profile_plain_http_gateway = /** @type {(inputs: Core_Profile_Plain_Http_GatewayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[“${i?.name}” íš šáṽéď ŵíţĥ á þļáíñ ĥţţþ:// þáýɱéñţ ĝáţéŵáý áďďŕéšš (${i?.host}), ŵĥíçĥ áñýţĥíñĝ óñ ţĥé ñéţŵóŕķ ƀéţŵééñ çóúļď ŕéáď áñď çĥáñĝé, šó Šáţçĥéļ ďóéš ñóţ úšé íţ. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). Ŕéɱóṽé ţĥé áççóúñţ íñ Šéţţíñĝš áñď áďď íţ áĝáíñ ŵíţĥ íţš ĥţţþš:// áďďŕéšš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[šáṽéď þáýɱéñţ ďéţáíļš ñó. ${i?.id} ~~~~~~ ~~~~~]`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

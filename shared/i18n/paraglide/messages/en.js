@@ -1289,6 +1289,7 @@
 /** @typedef {{ detail: NonNullable<unknown>, movedTo: NonNullable<unknown> }} Core_Settings_Recovered_SchemaInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6718,6 +6719,10 @@ export const core_profile_plain_http_exchange = /** @type {(inputs: Core_Profile
 
 export const core_profile_plain_http_gateway = /** @type {(inputs: Core_Profile_Plain_Http_GatewayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.name}” is saved with a plain http:// payment gateway address (${i?.host}), which anything on the network between could read and change, so Satchel does not use it. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1). Remove the account in Settings and add it again with its https:// address.`)
+};
+
+export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`saved payment details no. ${i?.id}`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

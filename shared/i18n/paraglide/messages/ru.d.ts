@@ -1287,6 +1287,7 @@ export const core_settings_recovered_not_json: (inputs: Core_Settings_Recovered_
 export const core_settings_recovered_schema: (inputs: Core_Settings_Recovered_SchemaInputs) => LocalizedString;
 export const core_profile_plain_http_exchange: (inputs: Core_Profile_Plain_Http_ExchangeInputs) => LocalizedString;
 export const core_profile_plain_http_gateway: (inputs: Core_Profile_Plain_Http_GatewayInputs) => LocalizedString;
+export const core_payout_saved_details: (inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString;
 export const window_locked_title: (inputs: Window_Locked_TitleInputs) => LocalizedString;
 export const window_locked_lead: (inputs: Window_Locked_LeadInputs) => LocalizedString;
 export const window_app_password: (inputs: Window_App_PasswordInputs) => LocalizedString;
@@ -3769,6 +3770,9 @@ export type Core_Profile_Plain_Http_ExchangeInputs = {
 export type Core_Profile_Plain_Http_GatewayInputs = {
     name: NonNullable<unknown>;
     host: NonNullable<unknown>;
+};
+export type Core_Payout_Saved_DetailsInputs = {
+    id: NonNullable<unknown>;
 };
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};

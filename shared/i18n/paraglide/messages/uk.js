@@ -1289,6 +1289,7 @@
 /** @typedef {{ detail: NonNullable<unknown>, movedTo: NonNullable<unknown> }} Core_Settings_Recovered_SchemaInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6772,6 +6773,10 @@ export const core_profile_plain_http_exchange = /** @type {(inputs: Core_Profile
 
 export const core_profile_plain_http_gateway = /** @type {(inputs: Core_Profile_Plain_Http_GatewayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Рахунок «${i?.name}» збережено зі звичайною адресою платіжного шлюзу http:// (${i?.host}): будь-хто в мережі між вами й шлюзом може читати й змінювати те, що нею передається, тож Satchel її не використовує. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1). Видаліть рахунок у Налаштуваннях і додайте його знову з адресою https://.`)
+};
+
+export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`збережені реквізити № ${i?.id}`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {
