@@ -242,7 +242,7 @@ export class Transport {
           detail: error.message,
         });
       }
-      throw new AppError('malformed', `The ${this.party} at ${this.host} sent data that is not valid JSON.`, {
+      throw new AppError('malformed', m.core_server_not_json({ party: partyName(this.party), host: this.host }), {
         status: response.status,
         detail: (error as Error).message,
       });
@@ -250,7 +250,7 @@ export class Transport {
   }
 
   private tooLarge(error: BodyTooLargeError): AppError {
-    return new AppError('malformed', `The ${this.party} at ${this.host} sent an answer larger than ${Math.round(error.limit / 1024 / 1024)} MiB. Satchel stopped reading it.`, {
+    return new AppError('malformed', m.core_server_too_large({ party: partyName(this.party), host: this.host, size: Math.round(error.limit / 1024 / 1024) }), {
       status: error.status,
     });
   }

@@ -105,7 +105,7 @@ export class ProfilesService {
   /** A saved profile as it works now (a demo profile with this run's address). */
   get(profileId: string): Profile {
     const profile = this.settings.get().profiles.find((p) => p.id === profileId);
-    if (!profile) throw new AppError('not-found', 'This account is no longer saved in Satchel.');
+    if (!profile) throw new AppError('not-found', m.core_profile_gone());
     return this.current(profile);
   }
 
@@ -115,9 +115,9 @@ export class ProfilesService {
    */
   async addDemo(input: { name: string; email: string }, verify: VerifyCredentials): Promise<ProfileView> {
     const credentials = this.demo?.credentials(input.email);
-    if (!this.demo || !credentials) throw new AppError('not-found', 'There is no such demo account.');
+    if (!this.demo || !credentials) throw new AppError('not-found', m.core_profile_no_demo());
     const same = this.settings.get().profiles.find((p) => p.demoAccount === input.email);
-    if (same) throw new AppError('validation', `This demo account is already saved as “${same.name}”.`);
+    if (same) throw new AppError('validation', m.core_profile_demo_saved({ name: same.name }));
     const profile = this.draft({ name: input.name, exchangeUrl: this.demo.exchangeUrl, apiKey: credentials.apiKey, demo: true }, input.email);
     this.dryRun((s) => withProfile(s, profile));
     await verify({ exchangeUrl: profile.exchangeUrl, ...credentials });
@@ -179,7 +179,7 @@ export class ProfilesService {
   /** Two accounts never share a name, compared as a person reads them: case and surrounding spaces aside. */
   private assertNameFree(name: string, exceptId: string | null): void {
     if (this.settings.get().profiles.some((p) => p.id !== exceptId && sameName(p.name, name))) {
-      throw new AppError('validation', 'Another account already has this name. Choose another name.', { field: 'name' });
+      throw new AppError('validation', m.core_profile_name_taken(), { field: 'name' });
     }
   }
 
@@ -220,16 +220,13 @@ export class ProfilesService {
     if (profile.demoAccount !== null) {
       const credentials = this.demo?.credentials(profile.demoAccount);
       if (!credentials) {
-        throw new AppError(
-          'auth',
-          `“${profile.name}” is an account of Satchel's demo exchange, which is not running now. Start Satchel in demo mode to use it, or remove it.`,
-        );
+        throw new AppError('auth', m.core_profile_demo_not_running({ name: profile.name }));
       }
       return credentials;
     }
     const apiSecret = await this.vault.get(accountForProfile(profileId));
     if (apiSecret === null) {
-      throw new AppError('keychain', `The API secret of “${profile.name}” is not in the system keychain any more. Remove the account and add its key again.`);
+      throw new AppError('keychain', m.core_profile_secret_missing({ name: profile.name }));
     }
     return { apiKey: profile.publicKey, apiSecret };
   }
@@ -272,13 +269,13 @@ export class ProfilesService {
       if (problem) throw new AppError('validation', serverAddressText(what, problem), { field });
     }
     const same = this.settings.get().profiles.find((p) => p.publicKey === profile.publicKey && p.exchangeUrl === profile.exchangeUrl);
-    if (same) throw new AppError('validation', `This key is already saved as “${same.name}”.`);
+    if (same) throw new AppError('validation', m.core_profile_key_saved({ name: same.name }));
     return profile;
   }
 
   private dryRun(change: (s: ReturnType<SettingsStore['get']>) => unknown): void {
     const checked = checkSettings(change(this.settings.get()));
-    if (!checked.ok) throw new AppError('validation', `The account cannot be saved: ${checked.reason}`);
+    if (!checked.ok) throw new AppError('validation', m.core_profile_cannot_save({ reason: checked.reason }));
   }
 }
 
@@ -288,9 +285,9 @@ function withProfile<S extends { profiles: Profile[]; activeProfileId: string | 
 
 /** The secret is checked here so that its text never reaches a schema message. */
 function checkSecret(secret: unknown): string {
-  if (typeof secret !== 'string') throw new AppError('validation', 'Enter the API secret.');
+  if (typeof secret !== 'string') throw new AppError('validation', m.core_profile_secret_enter());
   const trimmed = secret.trim();
-  if (trimmed.length === 0) throw new AppError('validation', 'Enter the API secret.');
+  if (trimmed.length === 0) throw new AppError('validation', m.core_profile_secret_enter());
   if (trimmed.length > SECRET_MAX) throw new AppError('validation', 'The API secret is too long.');
   if (!/^[\x21-\x7e]+$/.test(trimmed)) throw new AppError('validation', 'The API secret has only letters, digits and punctuation, no spaces.');
   return trimmed;

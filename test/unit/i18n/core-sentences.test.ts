@@ -14,12 +14,15 @@ import { codeCreation, type CreateCodeNeeds } from '../../../electron/core/codes
 import { payout, type PayoutNeeds } from '../../../electron/core/fiat/payout.js';
 import { addressOrRefuse, destinationLines } from '../../../electron/core/funds/destination.js';
 import { describeGuard, WithdrawalGuard } from '../../../electron/core/funds/guard.js';
+import { Transport } from '../../../electron/core/exchange/transport.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { ProfilesService } from '../../../electron/core/keys/profiles.js';
 import type { GuardSettings } from '../../../electron/core/settings/schema.js';
 import { createServices } from '../../../electron/core/services.js';
 import { openSettingsStore } from '../../../electron/core/settings/store.js';
 import { followLanguage } from '../../../shared/i18n/language.js';
 import { serverAddressText } from '../../../shared/security/server-address.js';
+import { startServer } from '../../support/http.js';
 import { tempUserData } from '../settings/files.js';
 
 afterEach(() => followLanguage(() => 'en'));
@@ -216,5 +219,51 @@ describe('the amounts in the questions of a transfer code and a payout', () => {
     const paid = await payoutQuestion({ to: '**** 1111' });
     expect(paid.message).toBe('Pay out 1250.5 UAH through “Visa/Mastercard” to “**** 1111”?');
     expect(paid.detail).toContain('Taken from your balance: 1263.25 UAH');
+  });
+});
+
+describe('the refusals of a saved account and of a server\'s answer', () => {
+  const KEY = 'iqxwAbCdEfGh0123456789P0bN';
+  const input = { name: 'Main account', exchangeUrl: 'https://exchange.example', gatewayUrl: null, apiKey: KEY, apiSecret: 'Zq8-secret-7c1e5b2f9a44d0e6' };
+  const rejection = (promise: Promise<unknown>) => promise.then(() => new Error('expected a refusal'), (e: unknown) => e as Error);
+  let dir = '';
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('say a saved account\'s trouble in Ukrainian and Russian, and as before in English', async () => {
+    dir = tempUserData('satchel-profile-words-');
+    const vault = new MemoryVault();
+    const service = new ProfilesService({ settings: openSettingsStore({ userDataDir: dir }), vault, newId: () => 'p1' });
+    await service.add(input, async () => undefined);
+    followLanguage(() => 'uk');
+    expect((await rejection(service.add({ ...input, name: 'Again' }, async () => undefined))).message).toBe('Цей ключ уже збережено як «Main account».');
+    expect((await rejection(service.add({ ...input, name: 'main account', apiKey: `${KEY}2` }, async () => undefined))).message).toBe('Інший рахунок уже має цю назву. Виберіть іншу назву.');
+    expect(() => service.get('p9')).toThrow('Цей рахунок більше не збережено в Satchel.');
+    const saved = service.get('p1');
+    expect(() => service.assertUsable({ ...saved, gatewayUrl: 'http://pay.example' })).toThrow(
+      'Рахунок «Main account» збережено зі звичайною адресою платіжного шлюзу http:// (pay.example): будь-хто в мережі між вами й шлюзом може читати й змінювати те, що нею передається, тож Satchel її не використовує.',
+    );
+    await vault.delete('profile:p1');
+    followLanguage(() => 'ru');
+    expect((await rejection(service.credentialsFor('p1'))).message).toBe(
+      'Секретного ключа API счёта «Main account» больше нет в системном хранилище ключей. Удалите счёт и добавьте его ключ снова.',
+    );
+    followLanguage(() => 'en');
+    expect((await rejection(service.add({ ...input, name: 'Again' }, async () => undefined))).message).toBe('This key is already saved as “Main account”.');
+  });
+
+  it('say an answer that is not JSON in Ukrainian, and as before in English', async () => {
+    const server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{ not json'));
+    try {
+      const transport = new Transport({ baseUrl: server.url, retryDelaysMs: [1, 1], sleep: async () => undefined });
+      const host = new URL(server.url).host;
+      followLanguage(() => 'uk');
+      expect((await rejection(transport.send(() => ({ method: 'GET', path: '/v3/x' }), { retry: false }))).message).toBe(
+        `Сервер біржі (${host}) надіслав дані, що не є коректним JSON.`,
+      );
+      followLanguage(() => 'en');
+      expect((await rejection(transport.send(() => ({ method: 'GET', path: '/v3/x' }), { retry: false }))).message).toBe(`The exchange at ${host} sent data that is not valid JSON.`);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -18088,6 +18088,160 @@ export const core_payout_saved_details: ((inputs: Core_Payout_Saved_DetailsInput
 /**
 * | output |
 * | --- |
+* | "The {party} at {host} sent data that is not valid JSON." |
+*
+* @param {Core_Server_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_json: ((inputs: Core_Server_Not_JsonInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Not_JsonInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent an answer larger than {size} MiB. Satchel stopped reading it." |
+*
+* @param {Core_Server_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_too_large: ((inputs: Core_Server_Too_LargeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Too_LargeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is an account of Satchel's demo exchange, which is not running now. Start Satchel in demo mode to use it, or remove it." |
+*
+* @param {Core_Profile_Demo_Not_RunningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_demo_not_running: ((inputs: Core_Profile_Demo_Not_RunningInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_Demo_Not_RunningInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API secret of “{name}” is not in the system keychain any more. Remove the account and add its key again." |
+*
+* @param {Core_Profile_Secret_MissingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_secret_missing: ((inputs: Core_Profile_Secret_MissingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_Secret_MissingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This key is already saved as “{name}”." |
+*
+* @param {Core_Profile_Key_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_key_saved: ((inputs: Core_Profile_Key_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_Key_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account is no longer saved in Satchel." |
+*
+* @param {Core_Profile_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_gone: ((inputs?: Core_Profile_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no such demo account." |
+*
+* @param {Core_Profile_No_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_no_demo: ((inputs?: Core_Profile_No_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_No_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This demo account is already saved as “{name}”." |
+*
+* @param {Core_Profile_Demo_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_demo_saved: ((inputs: Core_Profile_Demo_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_Demo_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another account already has this name. Choose another name." |
+*
+* @param {Core_Profile_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_name_taken: ((inputs?: Core_Profile_Name_TakenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_Name_TakenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The account cannot be saved: {reason}" |
+*
+* @param {Core_Profile_Cannot_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_cannot_save: ((inputs: Core_Profile_Cannot_SaveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_Cannot_SaveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the API secret." |
+*
+* @param {Core_Profile_Secret_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_secret_enter: ((inputs?: Core_Profile_Secret_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Profile_Secret_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Satchel is locked" |
 *
 * @param {Window_Locked_TitleInputs} inputs
@@ -23398,6 +23552,34 @@ export type Core_Profile_Plain_Http_GatewayInputs = {
 export type Core_Payout_Saved_DetailsInputs = {
     id: NonNullable<unknown>;
 };
+export type Core_Server_Not_JsonInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Too_LargeInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Core_Profile_Demo_Not_RunningInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Profile_Secret_MissingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Profile_Key_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Profile_GoneInputs = {};
+export type Core_Profile_No_DemoInputs = {};
+export type Core_Profile_Demo_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Profile_Name_TakenInputs = {};
+export type Core_Profile_Cannot_SaveInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Core_Profile_Secret_EnterInputs = {};
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
 export type Window_App_PasswordInputs = {};

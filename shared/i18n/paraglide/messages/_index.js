@@ -1292,6 +1292,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_Not_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Secret_MissingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Key_SavedInputs */
+/** @typedef {{}} Core_Profile_GoneInputs */
+/** @typedef {{}} Core_Profile_No_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_SavedInputs */
+/** @typedef {{}} Core_Profile_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Core_Profile_Cannot_SaveInputs */
+/** @typedef {{}} Core_Profile_Secret_EnterInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -22179,6 +22190,182 @@ export const core_payout_saved_details = /** @type {((inputs: Core_Payout_Saved_
 	if (locale === "ru") return __ru.core_payout_saved_details(inputs)
 	if (locale === "en-XA") return __en_xa2.core_payout_saved_details(inputs)
 	return __en.core_payout_saved_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent data that is not valid JSON." |
+*
+* @param {Core_Server_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_json = /** @type {((inputs: Core_Server_Not_JsonInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Not_JsonInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_not_json(inputs)
+	if (locale === "ru") return __ru.core_server_not_json(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_not_json(inputs)
+	return __en.core_server_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent an answer larger than {size} MiB. Satchel stopped reading it." |
+*
+* @param {Core_Server_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_too_large = /** @type {((inputs: Core_Server_Too_LargeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Too_LargeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_too_large(inputs)
+	if (locale === "ru") return __ru.core_server_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_too_large(inputs)
+	return __en.core_server_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is an account of Satchel's demo exchange, which is not running now. Start Satchel in demo mode to use it, or remove it." |
+*
+* @param {Core_Profile_Demo_Not_RunningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_demo_not_running = /** @type {((inputs: Core_Profile_Demo_Not_RunningInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_Demo_Not_RunningInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_demo_not_running(inputs)
+	if (locale === "ru") return __ru.core_profile_demo_not_running(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_demo_not_running(inputs)
+	return __en.core_profile_demo_not_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API secret of “{name}” is not in the system keychain any more. Remove the account and add its key again." |
+*
+* @param {Core_Profile_Secret_MissingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_secret_missing = /** @type {((inputs: Core_Profile_Secret_MissingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_Secret_MissingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_secret_missing(inputs)
+	if (locale === "ru") return __ru.core_profile_secret_missing(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_secret_missing(inputs)
+	return __en.core_profile_secret_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This key is already saved as “{name}”." |
+*
+* @param {Core_Profile_Key_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_key_saved = /** @type {((inputs: Core_Profile_Key_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_Key_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_key_saved(inputs)
+	if (locale === "ru") return __ru.core_profile_key_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_key_saved(inputs)
+	return __en.core_profile_key_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account is no longer saved in Satchel." |
+*
+* @param {Core_Profile_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_gone = /** @type {((inputs?: Core_Profile_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_gone(inputs)
+	if (locale === "ru") return __ru.core_profile_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_gone(inputs)
+	return __en.core_profile_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such demo account." |
+*
+* @param {Core_Profile_No_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_no_demo = /** @type {((inputs?: Core_Profile_No_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_No_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_no_demo(inputs)
+	if (locale === "ru") return __ru.core_profile_no_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_no_demo(inputs)
+	return __en.core_profile_no_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This demo account is already saved as “{name}”." |
+*
+* @param {Core_Profile_Demo_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_demo_saved = /** @type {((inputs: Core_Profile_Demo_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_Demo_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_demo_saved(inputs)
+	if (locale === "ru") return __ru.core_profile_demo_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_demo_saved(inputs)
+	return __en.core_profile_demo_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another account already has this name. Choose another name." |
+*
+* @param {Core_Profile_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_name_taken = /** @type {((inputs?: Core_Profile_Name_TakenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_Name_TakenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_name_taken(inputs)
+	if (locale === "ru") return __ru.core_profile_name_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_name_taken(inputs)
+	return __en.core_profile_name_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account cannot be saved: {reason}" |
+*
+* @param {Core_Profile_Cannot_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_cannot_save = /** @type {((inputs: Core_Profile_Cannot_SaveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_Cannot_SaveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_cannot_save(inputs)
+	if (locale === "ru") return __ru.core_profile_cannot_save(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_cannot_save(inputs)
+	return __en.core_profile_cannot_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the API secret." |
+*
+* @param {Core_Profile_Secret_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_profile_secret_enter = /** @type {((inputs?: Core_Profile_Secret_EnterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Profile_Secret_EnterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_profile_secret_enter(inputs)
+	if (locale === "ru") return __ru.core_profile_secret_enter(inputs)
+	if (locale === "en-XA") return __en_xa2.core_profile_secret_enter(inputs)
+	return __en.core_profile_secret_enter(inputs)
 });
 /**
 * | output |

@@ -1290,6 +1290,17 @@
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_Not_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Secret_MissingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Key_SavedInputs */
+/** @typedef {{}} Core_Profile_GoneInputs */
+/** @typedef {{}} Core_Profile_No_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_SavedInputs */
+/** @typedef {{}} Core_Profile_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Core_Profile_Cannot_SaveInputs */
+/** @typedef {{}} Core_Profile_Secret_EnterInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6723,6 +6734,50 @@ export const core_profile_plain_http_gateway = /** @type {(inputs: Core_Profile_
 
 export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[šáṽéď þáýɱéñţ ďéţáíļš ñó. ${i?.id} ~~~~~~ ~~~~~]`)
+};
+
+export const core_server_not_json = /** @type {(inputs: Core_Server_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ ďáţá ţĥáţ íš ñóţ ṽáļíď ĴŠÓÑ. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const core_server_too_large = /** @type {(inputs: Core_Server_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ áñ áñšŵéŕ ļáŕĝéŕ ţĥáñ ${i?.size} ṀíƁ. Šáţçĥéļ šţóþþéď ŕéáďíñĝ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const core_profile_demo_not_running = /** @type {(inputs: Core_Profile_Demo_Not_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš áñ áççóúñţ óƒ Šáţçĥéļ'š ďéɱó éẋçĥáñĝé, ŵĥíçĥ íš ñóţ ŕúññíñĝ ñóŵ. Šţáŕţ Šáţçĥéļ íñ ďéɱó ɱóďé ţó úšé íţ, óŕ ŕéɱóṽé íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const core_profile_secret_missing = /** @type {(inputs: Core_Profile_Secret_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ šéçŕéţ óƒ “${i?.name}” íš ñóţ íñ ţĥé šýšţéɱ ķéýçĥáíñ áñý ɱóŕé. Ŕéɱóṽé ţĥé áççóúñţ áñď áďď íţš ķéý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const core_profile_key_saved = /** @type {(inputs: Core_Profile_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ķéý íš áļŕéáďý šáṽéď áš “${i?.name}”. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const core_profile_gone = /** @type {(inputs: Core_Profile_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ íš ñó ļóñĝéŕ šáṽéď íñ Šáţçĥéļ. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const core_profile_no_demo = /** @type {(inputs: Core_Profile_No_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥéŕé íš ñó šúçĥ ďéɱó áççóúñţ. ~~~~~~ ~~~~~~]`)
+};
+
+export const core_profile_demo_saved = /** @type {(inputs: Core_Profile_Demo_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ďéɱó áççóúñţ íš áļŕéáďý šáṽéď áš “${i?.name}”. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const core_profile_name_taken = /** @type {(inputs: Core_Profile_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñóţĥéŕ áççóúñţ áļŕéáďý ĥáš ţĥíš ñáɱé. Çĥóóšé áñóţĥéŕ ñáɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const core_profile_cannot_save = /** @type {(inputs: Core_Profile_Cannot_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áççóúñţ çáññóţ ƀé šáṽéď: ${i?.reason} ~~~~~~ ~~~~~~]`)
+};
+
+export const core_profile_secret_enter = /** @type {(inputs: Core_Profile_Secret_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ÁÞÍ šéçŕéţ. ~~~~~~ ~~~]`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

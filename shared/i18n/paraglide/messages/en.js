@@ -1290,6 +1290,17 @@
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_Not_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Secret_MissingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Key_SavedInputs */
+/** @typedef {{}} Core_Profile_GoneInputs */
+/** @typedef {{}} Core_Profile_No_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_SavedInputs */
+/** @typedef {{}} Core_Profile_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Core_Profile_Cannot_SaveInputs */
+/** @typedef {{}} Core_Profile_Secret_EnterInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6723,6 +6734,50 @@ export const core_profile_plain_http_gateway = /** @type {(inputs: Core_Profile_
 
 export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`saved payment details no. ${i?.id}`)
+};
+
+export const core_server_not_json = /** @type {(inputs: Core_Server_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} sent data that is not valid JSON.`)
+};
+
+export const core_server_too_large = /** @type {(inputs: Core_Server_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} sent an answer larger than ${i?.size} MiB. Satchel stopped reading it.`)
+};
+
+export const core_profile_demo_not_running = /** @type {(inputs: Core_Profile_Demo_Not_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is an account of Satchel's demo exchange, which is not running now. Start Satchel in demo mode to use it, or remove it.`)
+};
+
+export const core_profile_secret_missing = /** @type {(inputs: Core_Profile_Secret_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The API secret of “${i?.name}” is not in the system keychain any more. Remove the account and add its key again.`)
+};
+
+export const core_profile_key_saved = /** @type {(inputs: Core_Profile_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This key is already saved as “${i?.name}”.`)
+};
+
+export const core_profile_gone = /** @type {(inputs: Core_Profile_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account is no longer saved in Satchel.`)
+};
+
+export const core_profile_no_demo = /** @type {(inputs: Core_Profile_No_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such demo account.`)
+};
+
+export const core_profile_demo_saved = /** @type {(inputs: Core_Profile_Demo_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This demo account is already saved as “${i?.name}”.`)
+};
+
+export const core_profile_name_taken = /** @type {(inputs: Core_Profile_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another account already has this name. Choose another name.`)
+};
+
+export const core_profile_cannot_save = /** @type {(inputs: Core_Profile_Cannot_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The account cannot be saved: ${i?.reason}`)
+};
+
+export const core_profile_secret_enter = /** @type {(inputs: Core_Profile_Secret_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the API secret.`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

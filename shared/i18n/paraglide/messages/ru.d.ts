@@ -1288,6 +1288,17 @@ export const core_settings_recovered_schema: (inputs: Core_Settings_Recovered_Sc
 export const core_profile_plain_http_exchange: (inputs: Core_Profile_Plain_Http_ExchangeInputs) => LocalizedString;
 export const core_profile_plain_http_gateway: (inputs: Core_Profile_Plain_Http_GatewayInputs) => LocalizedString;
 export const core_payout_saved_details: (inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString;
+export const core_server_not_json: (inputs: Core_Server_Not_JsonInputs) => LocalizedString;
+export const core_server_too_large: (inputs: Core_Server_Too_LargeInputs) => LocalizedString;
+export const core_profile_demo_not_running: (inputs: Core_Profile_Demo_Not_RunningInputs) => LocalizedString;
+export const core_profile_secret_missing: (inputs: Core_Profile_Secret_MissingInputs) => LocalizedString;
+export const core_profile_key_saved: (inputs: Core_Profile_Key_SavedInputs) => LocalizedString;
+export const core_profile_gone: (inputs: Core_Profile_GoneInputs) => LocalizedString;
+export const core_profile_no_demo: (inputs: Core_Profile_No_DemoInputs) => LocalizedString;
+export const core_profile_demo_saved: (inputs: Core_Profile_Demo_SavedInputs) => LocalizedString;
+export const core_profile_name_taken: (inputs: Core_Profile_Name_TakenInputs) => LocalizedString;
+export const core_profile_cannot_save: (inputs: Core_Profile_Cannot_SaveInputs) => LocalizedString;
+export const core_profile_secret_enter: (inputs: Core_Profile_Secret_EnterInputs) => LocalizedString;
 export const window_locked_title: (inputs: Window_Locked_TitleInputs) => LocalizedString;
 export const window_locked_lead: (inputs: Window_Locked_LeadInputs) => LocalizedString;
 export const window_app_password: (inputs: Window_App_PasswordInputs) => LocalizedString;
@@ -3774,6 +3785,34 @@ export type Core_Profile_Plain_Http_GatewayInputs = {
 export type Core_Payout_Saved_DetailsInputs = {
     id: NonNullable<unknown>;
 };
+export type Core_Server_Not_JsonInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Too_LargeInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Core_Profile_Demo_Not_RunningInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Profile_Secret_MissingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Profile_Key_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Profile_GoneInputs = {};
+export type Core_Profile_No_DemoInputs = {};
+export type Core_Profile_Demo_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Profile_Name_TakenInputs = {};
+export type Core_Profile_Cannot_SaveInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Core_Profile_Secret_EnterInputs = {};
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
 export type Window_App_PasswordInputs = {};

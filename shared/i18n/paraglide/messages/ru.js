@@ -1290,6 +1290,17 @@
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_Not_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Secret_MissingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Key_SavedInputs */
+/** @typedef {{}} Core_Profile_GoneInputs */
+/** @typedef {{}} Core_Profile_No_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_SavedInputs */
+/** @typedef {{}} Core_Profile_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Core_Profile_Cannot_SaveInputs */
+/** @typedef {{}} Core_Profile_Secret_EnterInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6777,6 +6788,50 @@ export const core_profile_plain_http_gateway = /** @type {(inputs: Core_Profile_
 
 export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`сохранённые реквизиты № ${i?.id}`)
+};
+
+export const core_server_not_json = /** @type {(inputs: Core_Server_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) прислал данные, которые не являются корректным JSON.`)
+};
+
+export const core_server_too_large = /** @type {(inputs: Core_Server_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) прислал ответ больше ${i?.size} МиБ. Satchel прекратил его читать.`)
+};
+
+export const core_profile_demo_not_running = /** @type {(inputs: Core_Profile_Demo_Not_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» — счёт демобиржи Satchel, которая сейчас не работает. Запустите Satchel в демо-режиме, чтобы пользоваться им, или удалите его.`)
+};
+
+export const core_profile_secret_missing = /** @type {(inputs: Core_Profile_Secret_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Секретного ключа API счёта «${i?.name}» больше нет в системном хранилище ключей. Удалите счёт и добавьте его ключ снова.`)
+};
+
+export const core_profile_key_saved = /** @type {(inputs: Core_Profile_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Этот ключ уже сохранён как «${i?.name}».`)
+};
+
+export const core_profile_gone = /** @type {(inputs: Core_Profile_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Этот счёт больше не сохранён в Satchel.`)
+};
+
+export const core_profile_no_demo = /** @type {(inputs: Core_Profile_No_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Такого демо-счёта нет.`)
+};
+
+export const core_profile_demo_saved = /** @type {(inputs: Core_Profile_Demo_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Этот демо-счёт уже сохранён как «${i?.name}».`)
+};
+
+export const core_profile_name_taken = /** @type {(inputs: Core_Profile_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У другого счёта уже есть такое название. Выберите другое название.`)
+};
+
+export const core_profile_cannot_save = /** @type {(inputs: Core_Profile_Cannot_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Счёт не удаётся сохранить: ${i?.reason}`)
+};
+
+export const core_profile_secret_enter = /** @type {(inputs: Core_Profile_Secret_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите секретный ключ API.`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

@@ -1290,6 +1290,17 @@
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_ExchangeInputs */
 /** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Profile_Plain_Http_GatewayInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_Not_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Secret_MissingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Key_SavedInputs */
+/** @typedef {{}} Core_Profile_GoneInputs */
+/** @typedef {{}} Core_Profile_No_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Profile_Demo_SavedInputs */
+/** @typedef {{}} Core_Profile_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Core_Profile_Cannot_SaveInputs */
+/** @typedef {{}} Core_Profile_Secret_EnterInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6777,6 +6788,50 @@ export const core_profile_plain_http_gateway = /** @type {(inputs: Core_Profile_
 
 export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`збережені реквізити № ${i?.id}`)
+};
+
+export const core_server_not_json = /** @type {(inputs: Core_Server_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) надіслав дані, що не є коректним JSON.`)
+};
+
+export const core_server_too_large = /** @type {(inputs: Core_Server_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) надіслав відповідь, більшу за ${i?.size} МіБ. Satchel припинив її читати.`)
+};
+
+export const core_profile_demo_not_running = /** @type {(inputs: Core_Profile_Demo_Not_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» — рахунок демобіржі Satchel, яка зараз не працює. Запустіть Satchel у демо-режимі, щоб користуватися ним, або видаліть його.`)
+};
+
+export const core_profile_secret_missing = /** @type {(inputs: Core_Profile_Secret_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Секретного ключа API рахунку «${i?.name}» більше немає в системному сховищі ключів. Видаліть рахунок і додайте його ключ знову.`)
+};
+
+export const core_profile_key_saved = /** @type {(inputs: Core_Profile_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей ключ уже збережено як «${i?.name}».`)
+};
+
+export const core_profile_gone = /** @type {(inputs: Core_Profile_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей рахунок більше не збережено в Satchel.`)
+};
+
+export const core_profile_no_demo = /** @type {(inputs: Core_Profile_No_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Такого демо-рахунку немає.`)
+};
+
+export const core_profile_demo_saved = /** @type {(inputs: Core_Profile_Demo_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей демо-рахунок уже збережено як «${i?.name}».`)
+};
+
+export const core_profile_name_taken = /** @type {(inputs: Core_Profile_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інший рахунок уже має цю назву. Виберіть іншу назву.`)
+};
+
+export const core_profile_cannot_save = /** @type {(inputs: Core_Profile_Cannot_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок не вдається зберегти: ${i?.reason}`)
+};
+
+export const core_profile_secret_enter = /** @type {(inputs: Core_Profile_Secret_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть секретний ключ API.`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {
