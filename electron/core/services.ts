@@ -36,6 +36,7 @@ import { serial, type Serial } from './base/serial.js';
 import { amountsHidden } from '../../shared/privacy.js';
 import type { Settings } from './settings/schema.js';
 import type { OpenBacking } from './settings/backing.js';
+import { recoveryNotice } from './settings/recovery.js';
 import { openSettingsStore, type SettingsStore } from './settings/store.js';
 
 export interface DemoAccount {
@@ -358,12 +359,7 @@ export function createServices(options: CoreOptions): Services {
       const recovered = settings.recovered;
       if (!recovered) return [];
       settings.dismissRecovered();
-      return [
-        {
-          level: 'warning',
-          message: `Your settings file could not be read (${recovered.reason}). Satchel started with default settings and kept the old file at ${recovered.movedTo}.`,
-        },
-      ];
+      return [{ level: 'warning', message: recoveryNotice(recovered) }];
     },
     settlements,
     amountsHidden: () => amountsHidden(settings.get(), lock.status.locked),

@@ -38,7 +38,7 @@ export function parseWebArgs(argv: readonly string[]): WebArgs {
         // The rule every exchange address follows: https, plain http only to this computer.
         const url = value();
         const problem = serverAddressProblem(url);
-        if (problem) throw new UsageError(`${serverAddressText('--exchange', problem)}\n${WEB_USAGE}`);
+        if (problem) throw new UsageError(`${serverAddressText({ named: '--exchange' }, problem)}\n${WEB_USAGE}`);
         args.exchange = url;
         break;
       }

@@ -10,6 +10,7 @@
  * appliance address and the HTTP primitive (core), so that all of them say the same thing.
  * An appliance is held to it too: over http its password would cross the network in the clear.
  */
+import { m } from '../i18n/language.js';
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 /** 127.0.0.0/8 written as URL spells it: four decimal octets, none past 255, no leading zero. */
@@ -25,9 +26,6 @@ export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return host === 'localhost' || host === '::1' || LOOPBACK_V4.test(host);
 }
-
-/** For hints and errors: where plain http:// is still allowed. */
-export const PLAIN_HTTP_RULE = 'Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).';
 
 export type ServerAddressProblem = 'not-web-address' | 'scheme' | 'credentials' | 'plain-http';
 
@@ -46,19 +44,36 @@ export function serverAddressProblem(text: string): ServerAddressProblem | null 
   return null;
 }
 
+/** Whose address it is: an exchange's, a payment gateway's, or a setting named as a developer types it (an environment variable, an option). */
+export type ServerAddressSubject = 'exchange' | 'gateway' | { named: string };
+
+/** Each problem as a whole sentence about each field (word order differs between the languages). */
+const SENTENCES: Readonly<Record<'exchange' | 'gateway', Readonly<Record<ServerAddressProblem, () => string>>>> = {
+  exchange: {
+    'not-web-address': m.shared_server_address_exchange_not_web,
+    scheme: m.shared_server_address_exchange_scheme,
+    credentials: m.shared_server_address_exchange_credentials,
+    'plain-http': m.shared_server_address_exchange_plain_http,
+  },
+  gateway: {
+    'not-web-address': m.shared_server_address_gateway_not_web,
+    scheme: m.shared_server_address_gateway_scheme,
+    credentials: m.shared_server_address_gateway_credentials,
+    'plain-http': m.shared_server_address_gateway_plain_http,
+  },
+};
+
+const NAMED: Readonly<Record<ServerAddressProblem, (words: { name: string }) => string>> = {
+  'not-web-address': m.shared_server_address_named_not_web,
+  scheme: m.shared_server_address_named_scheme,
+  credentials: m.shared_server_address_named_credentials,
+  'plain-http': m.shared_server_address_named_plain_http,
+};
+
 /**
- * The sentence for a problem, naming the field (`what`: "The exchange address") but never
- * repeating what was typed: a secret pasted into the wrong field must not come back in an error.
+ * The sentence for a problem, naming the field, in the language now, but never repeating what
+ * was typed: a secret pasted into the wrong field must not come back in an error.
  */
-export function serverAddressText(what: string, problem: ServerAddressProblem): string {
-  switch (problem) {
-    case 'not-web-address':
-      return `${what} is not a web address. Use one like https://exchange.example.`;
-    case 'scheme':
-      return `${what} must start with https://.`;
-    case 'credentials':
-      return `${what} must not contain a user name or password.`;
-    case 'plain-http':
-      return `${what} must start with https://. ${PLAIN_HTTP_RULE}`;
-  }
+export function serverAddressText(subject: ServerAddressSubject, problem: ServerAddressProblem): string {
+  return typeof subject === 'string' ? SENTENCES[subject][problem]() : NAMED[problem]({ name: subject.named });
 }

@@ -10,7 +10,7 @@ import { hostOf, learnUnsupported, type AnnounceNeeds } from './announce.js';
 import { eachName, namesList } from './bulk.js';
 import type { ActiveAppliance, ApplianceConnections } from './connections.js';
 import { policyView } from './policy-page.js';
-import { changeDetail, enablingWeakens, policyName, RULE_SHOWN } from './weakening.js';
+import { actionWords, changeDetail, enablingWeakens, policyName, RULE_SHOWN } from './weakening.js';
 
 export interface PolicyActionNeeds extends AnnounceNeeds {
   appliances: Pick<ApplianceConnections, 'view' | 'learnStatesUnsupported' | 'active' | 'activeId'>;
@@ -41,7 +41,7 @@ const describe = (active: ActiveAppliance) => `${quoted(active.entry.name)} (${h
 /** The policy as it is now, for the question's words; null when it cannot be read (the change then says why). */
 const current = (active: ActiveAppliance, name: string): Promise<PolicyView | null> => active.client.policies.get({ name }).then(policyView, () => null);
 
-const before = (policy: PolicyView | null, name: string) => policy ?? { name, rule: '(could not be read)', action: 'unknown' as const };
+const before = (policy: PolicyView | null, name: string) => policy ?? { name, rule: m.core_policy_rule_unreadable(), action: 'unknown' as const };
 
 /** The policy as the appliance has it after a change. */
 async function readBack(active: ActiveAppliance, name: string): Promise<PolicyView> {
@@ -130,7 +130,7 @@ export function policyReset(s: PolicyActionNeeds, { name, fields }: CheckedReque
           message: both ? m.core_policy_reset_both(words) : fields[0] === 'action' ? m.core_policy_reset_action(words) : m.core_policy_reset_rule(words),
           detail: [
             m.core_policy_line_policy({ name: policyName(name) }),
-            m.core_policy_line_action_now({ action: policy.action }),
+            m.core_policy_line_action_now({ action: actionWords(policy.action) }),
             m.core_policy_line_rule_now({ rule: quoted(policy.rule, RULE_SHOWN) }),
             m.core_policy_reset_defaults(),
           ].join('\n'),

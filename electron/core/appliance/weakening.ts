@@ -8,6 +8,7 @@
  * turning on an ALLOW policy asks for it.
  */
 import type { PolicyAction } from '../../../shared/appliance/policy.js';
+import { m } from '../../../shared/i18n/language.js';
 import { quoted } from '../confirm/quote.js';
 
 /** A rule is shown whole (the appliance takes at most 8191 characters): a change at its end must not hide behind a cut. */
@@ -18,16 +19,19 @@ export function policyName(name: string): string {
   return quoted(name, 1024);
 }
 
+/** A policy's action as the question shows it: ALLOW and DENY as the appliance writes them. */
+export function actionWords(action: PolicyAction | 'unknown'): string {
+  return action === 'unknown' ? m.core_policy_action_unknown() : action;
+}
+
 /** The words of main's question for changing one policy: what it is now and what it would be. */
 export function changeDetail(before: { name: string; rule: string; action: PolicyAction | 'unknown' }, after: { rule?: string; action?: PolicyAction }): string {
-  const lines = [`Policy: ${policyName(before.name)}`];
-  if (after.action !== undefined) lines.push(`Action: ${before.action} → ${after.action}`);
-  if (after.rule !== undefined) lines.push(`Rule now: ${quoted(before.rule, RULE_SHOWN)}`, `Rule after: ${quoted(after.rule, RULE_SHOWN)}`);
-  lines.push(
-    before.action === 'DENY'
-      ? 'It denies requests now: changed, it may let through what it stops.'
-      : 'A changed rule or action may let through requests that are denied now.',
-  );
+  const lines = [m.core_policy_line_policy({ name: policyName(before.name) })];
+  if (after.action !== undefined) lines.push(m.core_policy_line_action_change({ before: actionWords(before.action), after: after.action }));
+  if (after.rule !== undefined) {
+    lines.push(m.core_policy_line_rule_now({ rule: quoted(before.rule, RULE_SHOWN) }), m.core_policy_line_rule_after({ rule: quoted(after.rule, RULE_SHOWN) }));
+  }
+  lines.push(before.action === 'DENY' ? m.core_policy_change_weakens_deny() : m.core_policy_change_weakens());
   return lines.join('\n');
 }
 

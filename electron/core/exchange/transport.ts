@@ -7,7 +7,7 @@
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
 import { m } from '../../../shared/i18n/language.js';
 import { JsonNumberBoundsError, parseJson, type JsonValue } from '../../../shared/json/lossless.js';
-import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
+import { serverAddressProblem, serverAddressText, type ServerAddressSubject } from '../../../shared/security/server-address.js';
 import { BodyTooLargeError, HttpClient, RefusedAddressError, type FetchLike, type HttpAnswer } from '../http/client.js';
 import { QueueOnce, type Pipe, type PipelineFallback } from '../http/pipelines.js';
 import { errorFromFailure, errorFromResponse, looksLikeJson, partyName, sentValues } from './errors.js';
@@ -97,9 +97,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * (every path adds it); plain `http://` only to this computer (shared/security/server-address.ts).
  * The message names the field, never what was typed.
  */
+/** Whose address a party's is, for the sentence that refuses it. */
+const addressOf = (party: string): ServerAddressSubject => (party === 'payment gateway' ? 'gateway' : 'exchange');
+
 export function normalizeBaseUrl(text: string, party = 'exchange'): string {
   const problem = serverAddressProblem(text);
-  if (problem) throw new AppError('validation', serverAddressText(`The ${party} address`, problem));
+  if (problem) throw new AppError('validation', serverAddressText(addressOf(party), problem));
   const url = new URL(text.trim());
   url.search = '';
   url.hash = '';
@@ -212,7 +215,7 @@ export class Transport {
       );
     } catch (error) {
       if (error instanceof BodyTooLargeError) throw this.tooLarge(error);
-      if (error instanceof RefusedAddressError) throw new AppError('validation', serverAddressText(`The ${this.party} address`, error.problem));
+      if (error instanceof RefusedAddressError) throw new AppError('validation', serverAddressText(addressOf(this.party), error.problem));
       throw errorFromFailure(error, this.host, timeoutMs, this.party);
     }
     const { text } = response;
@@ -239,7 +242,7 @@ export class Transport {
           detail: error.message,
         });
       }
-      throw new AppError('malformed', `The ${this.party} at ${this.host} sent data that is not valid JSON.`, {
+      throw new AppError('malformed', m.core_server_not_json({ party: partyName(this.party), host: this.host }), {
         status: response.status,
         detail: (error as Error).message,
       });
@@ -247,7 +250,7 @@ export class Transport {
   }
 
   private tooLarge(error: BodyTooLargeError): AppError {
-    return new AppError('malformed', `The ${this.party} at ${this.host} sent an answer larger than ${Math.round(error.limit / 1024 / 1024)} MiB. Satchel stopped reading it.`, {
+    return new AppError('malformed', m.core_server_too_large({ party: partyName(this.party), host: this.host, size: Math.round(error.limit / 1024 / 1024) }), {
       status: error.status,
     });
   }

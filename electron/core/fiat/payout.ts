@@ -1,6 +1,7 @@
 import { m } from '../../../shared/i18n/language.js';
 import { type AnswerOf, type CheckedRequestOf, type FiatService, type WithdrawalSummary } from '../../../shared/contract/index.js';
 import { payoutDestination, payoutRecipient, pickText } from '../../../shared/fiat/form.js';
+import { withSymbols } from '../../../shared/i18n/numbers.js';
 import { serviceName } from '../../../shared/words/index.js';
 import { refreshAccount, type AfterChangeNeeds } from '../account/after-change.js';
 import type { Serial } from '../base/serial.js';
@@ -65,13 +66,15 @@ export function payout(s: PayoutNeeds, request: PayoutRequest, session: Session)
       const summary: WithdrawalSummary = { currency: code, amount: request.amount, fee: check.fee, receive: request.amount, debit: check.debit, feeIncluded: false };
       // A saved fund source is named as the guard's address book can hold it: fund-source:<number>.
       const destination = { currency: code, address: fields ? payoutDestination(service, fields) : `fund-source:${fundSourceId}`, memo: null };
-      const to = fields ? payoutRecipient(service, fields) : `saved payment details no. ${fundSourceId}`;
+      const to = fields ? payoutRecipient(service, fields) : m.core_payout_saved_details({ id: fundSourceId });
       const method = pickText(service.methodName, w.language()) || serviceName(service.method || service.code);
       return { service, fields, summary, destination, to, method, testMode: services.testMode, guard: s.guard() };
     },
     guard: ({ guard, destination, summary }) => withdrawalCharge(guard, destination, summary.debit),
-    async question({ summary, to, method, testMode }, ticket) {
+    async question({ summary: plain, to, method, testMode }, ticket) {
       const unit = ticket.currency.toUpperCase();
+      // The amounts as the person's language writes them (a decimal comma in Ukrainian); the exact digits are unchanged.
+      const summary = { receive: withSymbols(plain.receive), fee: withSymbols(plain.fee), debit: withSymbols(plain.debit) };
       return {
         title: m.core_payout_title({ unit }),
         message: m.core_payout_question({ amount: summary.receive, unit, service: quoted(method), to: quoted(to, 256) }),

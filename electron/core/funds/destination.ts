@@ -56,13 +56,19 @@ export async function checkDestination(
   return { check, lookAlike: fromHistory ? lookAlikeWarning(knownName(null, 'history')) : null };
 }
 
+/** The window's verdict on a checked address (funds' AddressVerdict), its note a sentence of its own. */
+function checkedLine(kind: string, note: string | null): string {
+  const checked = m.funds_address_checked({ kind });
+  return note ? `${checked} ${note}` : checked;
+}
+
 /** The lines of the confirmation about the destination: the address in groups, and what to look at. */
 export function destinationLines(address: string, checked: CheckedDestination): string[] {
   const { check, lookAlike } = checked;
   return [
     // Checked or not, the address came from the window: quoted, on one line (an address is never cut).
     m.core_line_to_groups({ address: quoted(inGroupsOfFour(address), 1024) }),
-    check.status === 'unchecked' ? check.message : `Checked: this is ${check.kind}.${check.note ? ` ${check.note}` : ''}`,
+    check.status === 'unchecked' ? check.message : checkedLine(check.kind, check.note),
     lookAlike,
   ].filter((l): l is string => l !== null);
 }

@@ -10,7 +10,8 @@
  */
 import { m } from '../../../shared/i18n/language.js';
 import { AppError, type GuardView } from '../../../shared/contract/index.js';
-import { dec, decText, sum, ZERO } from '../../../shared/decimal.js';
+import { dec, decText, sum, ZERO, type Decimal } from '../../../shared/decimal.js';
+import { withSymbols } from '../../../shared/i18n/numbers.js';
 import { isFiatCurrency, normaliseDestination } from '../../../shared/fiat/destination.js';
 import { type GuardSettings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
@@ -36,23 +37,24 @@ export function isSetUp(g: GuardSettings | undefined): g is GuardSettings {
 
 /**
  * What the confirmation of removing an account says is kept, e.g. "1 saved address, a daily
- * limit of 100 USDT"; null when the guard holds nothing set up.
+ * limit of 100 USDT"; null when the guard holds nothing set up. Each part is a phrase of its own
+ * in the language now (the list's "and" too), the limits written as the language writes amounts.
  */
 export function describeGuard(g: GuardSettings | undefined): string | null {
   if (!isSetUp(g)) return null;
   const parts: string[] = [];
-  const n = g.addresses.length;
-  if (n > 0) parts.push(`${n} saved address${n === 1 ? '' : 'es'}`);
+  const count = g.addresses.length;
+  if (count > 0) parts.push(m.core_guard_kept_addresses({ count }));
   const rules = Object.entries(g.rules).sort(([x], [y]) => x.localeCompare(y));
-  const limits = rules.filter(([, r]) => r.dailyLimit !== null).map(([c, r]) => `${r.dailyLimit} ${c.toUpperCase()}`);
-  if (limits.length > 0) parts.push(limits.length === 1 ? `a daily limit of ${limits[0]}` : `daily limits of ${listed(limits)}`);
+  const limits = rules.flatMap(([c, r]) => (r.dailyLimit === null ? [] : [`${withSymbols(r.dailyLimit)} ${c.toUpperCase()}`]));
+  if (limits.length > 0) parts.push(limits.length === 1 ? m.core_guard_kept_limit({ limit: limits[0]! }) : m.core_guard_kept_limits({ limits: listed(limits) }));
   const onlySaved = rules.filter(([, r]) => r.allowListOnly).map(([c]) => c.toUpperCase());
-  if (onlySaved.length > 0) parts.push(`${listed(onlySaved)} only to saved addresses`);
+  if (onlySaved.length > 0) parts.push(m.core_guard_kept_only_saved({ currencies: listed(onlySaved) }));
   return parts.join(', ');
 }
 
 function listed(items: string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return items.length < 2 ? items.join('') : m.core_list_and({ items: items.slice(0, -1).join(', '), last: items.at(-1)! });
 }
 
 export class WithdrawalGuard {
@@ -129,7 +131,8 @@ export class WithdrawalGuard {
     const after = used.plus(debit);
     if (after.gt(limit)) {
       const left = dec(limit).minus(used);
-      throw new AppError('guard', m.core_guard_daily_limit({ unit, limit, used: decText(used), debit: decText(debit), left: decText(left.lt(0) ? ZERO : left) }));
+      const said = (d: Decimal | string) => withSymbols(decText(d));
+      throw new AppError('guard', m.core_guard_daily_limit({ unit, limit: said(limit), used: said(used), debit: said(debit), left: said(left.lt(0) ? ZERO : left) }));
     }
   }
 

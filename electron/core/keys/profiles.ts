@@ -263,8 +263,8 @@ export class ProfilesService {
     this.assertNameFree(profile.name, null);
     // The file's schema still loads http addresses saved before this rule; a new one must follow it.
     for (const [field, what, url] of [
-      ['exchangeUrl', 'The exchange address', profile.exchangeUrl],
-      ['gatewayUrl', 'The payment gateway address', profile.gatewayUrl],
+      ['exchangeUrl', 'exchange', profile.exchangeUrl],
+      ['gatewayUrl', 'gateway', profile.gatewayUrl],
     ] as const) {
       const problem = url === null ? null : serverAddressProblem(url);
       if (problem) throw new AppError('validation', serverAddressText(what, problem), { field });

@@ -16,8 +16,11 @@ import { checkSettings, defaultSettings, type Settings } from './schema.js';
 export interface SettingsRecovery {
   /** Where the damaged file now is. */
   movedTo: string;
-  /** Why it was set aside, in a sentence; never quotes the file's content. */
+  /** Why it was set aside, in a sentence (English, for the log); never quotes the file's content. */
   reason: string;
+  /** The same, for the notice's sentence in the language then: which of the three, and the schema's own words. */
+  cause: DamageCause;
+  detail?: string;
   /** When, ms since the epoch. */
   at: number;
 }
@@ -27,8 +30,18 @@ export interface LoadedSettings {
   recovered: SettingsRecovery | null;
 }
 
+/** Why a file was set aside: in its place a folder, text that is not JSON, or JSON the schema refuses. */
+export type DamageCause = 'folder' | 'not-json' | 'schema';
+
+export interface Damage {
+  reason: string;
+  cause: DamageCause;
+  /** The schema's reason (the field and what it expects, never the value). */
+  detail?: string;
+}
+
 /** What the settings file holds, read and checked as the store reads it. */
-export type SettingsFileReading = { kind: 'settings'; settings: Settings } | { kind: 'missing' } | { kind: 'damaged'; reason: string };
+export type SettingsFileReading = { kind: 'settings'; settings: Settings } | { kind: 'missing' } | ({ kind: 'damaged' } & Damage);
 
 /**
  * Reads and checks the file, changing nothing: main reads it so before the core opens it (which
@@ -41,7 +54,7 @@ export function readSettingsFile(file: string): SettingsFileReading {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { kind: 'missing' };
-    if (code === 'EISDIR') return { kind: 'damaged', reason: 'The settings file was a folder.' };
+    if (code === 'EISDIR') return { kind: 'damaged', cause: 'folder', reason: 'The settings file was a folder.' };
     const message = code === undefined ? m.errors_settings_unreadable_unknown({ file }) : m.errors_settings_unreadable({ file, code });
     throw new AppError('internal', message, { cause: error });
   }
@@ -49,12 +62,12 @@ export function readSettingsFile(file: string): SettingsFileReading {
   try {
     data = JSON.parse(text);
   } catch {
-    return { kind: 'damaged', reason: 'The settings file is not valid JSON (it may have been cut off or edited by hand).' };
+    return { kind: 'damaged', cause: 'not-json', reason: 'The settings file is not valid JSON (it may have been cut off or edited by hand).' };
   }
   // An earlier version's file is brought up to date in memory only: it is written as this
   // version's with the first change, and until then it is the same every start.
   const checked = checkSettings(migrateSettings(data).data);
-  if (!checked.ok) return { kind: 'damaged', reason: `The settings file does not match what Satchel expects (${checked.reason}).` };
+  if (!checked.ok) return { kind: 'damaged', cause: 'schema', detail: checked.reason, reason: `The settings file does not match what Satchel expects (${checked.reason}).` };
   return { kind: 'settings', settings: checked.settings };
 }
 
@@ -62,11 +75,11 @@ export function readSettingsFile(file: string): SettingsFileReading {
 export function loadSettingsFile(file: string, now: () => Date = () => new Date()): LoadedSettings {
   const read = readSettingsFile(file);
   if (read.kind === 'missing') return { settings: defaultSettings(), recovered: null };
-  if (read.kind === 'damaged') return setAside(file, read.reason, now());
+  if (read.kind === 'damaged') return setAside(file, { reason: read.reason, cause: read.cause, ...(read.detail === undefined ? {} : { detail: read.detail }) }, now());
   return { settings: read.settings, recovered: null };
 }
 
-function setAside(file: string, reason: string, at: Date): LoadedSettings {
+function setAside(file: string, damage: Damage, at: Date): LoadedSettings {
   const movedTo = asideName(file, at);
   try {
     fs.renameSync(file, movedTo);
@@ -75,7 +88,7 @@ function setAside(file: string, reason: string, at: Date): LoadedSettings {
     const message = code === undefined ? m.errors_settings_stuck_unknown({ file }) : m.errors_settings_stuck({ file, code });
     throw new AppError('internal', message, { cause: error });
   }
-  return { settings: defaultSettings(), recovered: { movedTo, reason, at: at.getTime() } };
+  return { settings: defaultSettings(), recovered: { movedTo, ...damage, at: at.getTime() } };
 }
 
 /** settings.json → settings.corrupt-2025-01-31T12-00-00-000Z.json, never overwriting an earlier one. */
@@ -86,5 +99,18 @@ function asideName(file: string, at: Date): string {
   for (let n = 0; ; n++) {
     const candidate = `${base}.corrupt-${stamp}${n === 0 ? '' : `-${n}`}${ext}`;
     if (!fs.existsSync(candidate)) return candidate;
+  }
+}
+
+/** The notice of a file set aside, as whole sentences per cause in the language now. */
+export function recoveryNotice(recovered: SettingsRecovery): string {
+  const { movedTo } = recovered;
+  switch (recovered.cause) {
+    case 'folder':
+      return m.core_settings_recovered_folder({ movedTo });
+    case 'not-json':
+      return m.core_settings_recovered_not_json({ movedTo });
+    case 'schema':
+      return m.core_settings_recovered_schema({ movedTo, detail: recovered.detail ?? '' });
   }
 }

@@ -40,7 +40,29 @@ function placeholders(message: string | Variant[]): string[] {
   return [...used].sort();
 }
 
+/** Every `m.key` in the code that speaks to people (electron/, renderer/, shared/, scripts/; the compiled output aside). */
+function keysSaid(): Set<string> {
+  const said = new Set<string>();
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'paraglide' && entry.name !== 'node_modules') visit(file);
+      } else if (/\.(ts|svelte)$/.test(entry.name)) {
+        for (const [, key] of readFileSync(file, 'utf8').matchAll(/\bm\.(\w+)/g)) said.add(key!);
+      }
+    }
+  };
+  for (const dir of ['electron', 'renderer', 'shared', 'scripts']) visit(path.resolve(dir));
+  return said;
+}
+
 describe('the message catalogues', () => {
+  it('hold no message the code never says (two areas translating the same sentence leave one of them unused)', () => {
+    const said = keysSaid();
+    expect(Object.keys(catalogues.en).filter((key) => !said.has(key))).toEqual([]);
+  });
+
   it('give an area\'s file only keys named after the area (messages/funds/*.json: funds_…), so areas never collide', () => {
     for (const pattern of patterns) {
       const area = /^\.\/messages\/(\w+)\/\{locale\}\.json$/.exec(pattern)?.[1];

@@ -33,7 +33,7 @@ describe('demoPlan', () => {
     expect(demoPlan(settings({ marketExchange: null }))).toEqual({ start: true });
     expect(demoPlan(settings({ marketExchange: 'https://exchange.example', profiles: [profile('a', false), profile('b', true)] }))).toEqual({ start: true });
     expect(demoPlan({ kind: 'missing' })).toEqual({ start: true });
-    expect(demoPlan({ kind: 'damaged', reason: 'not JSON' })).toEqual({ start: true });
+    expect(demoPlan({ kind: 'damaged', cause: 'not-json', reason: 'not JSON' })).toEqual({ start: true });
   });
 });
 

@@ -238,7 +238,7 @@ describe('settings: a damaged file', () => {
     const store = openSettingsStore({ userDataDir: dir, now });
     expect(store.get()).toEqual(defaultSettings());
     const movedTo = path.join(dir, 'settings.corrupt-2025-03-04T05-06-07-089Z.json');
-    expect(store.recovered).toEqual({ movedTo, reason: expect.stringMatching(/not valid JSON/), at: at.getTime() });
+    expect(store.recovered).toEqual({ movedTo, cause: 'not-json', reason: expect.stringMatching(/not valid JSON/), at: at.getTime() });
     expect(fs.readFileSync(movedTo, 'utf8')).toBe(broken);
     expect(fs.existsSync(file)).toBe(false);
 
@@ -255,6 +255,8 @@ describe('settings: a damaged file', () => {
     expect(store.get().theme).toBe('system');
     expect(store.recovered?.reason).toMatch(/does not match what Satchel expects \(displayCurrency: The display currency must be one of/);
     expect(store.recovered?.reason).not.toContain('doubloons');
+    expect(store.recovered).toMatchObject({ cause: 'schema', detail: expect.stringMatching(/^displayCurrency: /) });
+    expect(store.recovered?.detail).not.toContain('doubloons');
     expect(JSON.parse(fs.readFileSync(store.recovered!.movedTo, 'utf8')).displayCurrency).toBe('doubloons');
   });
 

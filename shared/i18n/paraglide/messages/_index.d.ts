@@ -17903,6 +17903,245 @@ export const core_withdraw_no_memo: ((inputs: Core_Withdraw_No_MemoInputs, optio
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} saved address" |
+* | "other" | "{count} saved addresses" |
+*
+* @param {Core_Guard_Kept_AddressesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_kept_addresses: ((inputs: Core_Guard_Kept_AddressesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Kept_AddressesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a daily limit of {limit}" |
+*
+* @param {Core_Guard_Kept_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_kept_limit: ((inputs: Core_Guard_Kept_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Kept_LimitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "daily limits of {limits}" |
+*
+* @param {Core_Guard_Kept_LimitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_kept_limits: ((inputs: Core_Guard_Kept_LimitsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Kept_LimitsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{currencies} only to saved addresses" |
+*
+* @param {Core_Guard_Kept_Only_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_kept_only_saved: ((inputs: Core_Guard_Kept_Only_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Kept_Only_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{items} and {last}" |
+*
+* @param {Core_List_AndInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_list_and: ((inputs: Core_List_AndInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_List_AndInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Action: {before} → {after}" |
+*
+* @param {Core_Policy_Line_Action_ChangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action_change: ((inputs: Core_Policy_Line_Action_ChangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_Action_ChangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule after: {rule}" |
+*
+* @param {Core_Policy_Line_Rule_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule_after: ((inputs: Core_Policy_Line_Rule_AfterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_Rule_AfterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It denies requests now: changed, it may let through what it stops." |
+*
+* @param {Core_Policy_Change_Weakens_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_weakens_deny: ((inputs?: Core_Policy_Change_Weakens_DenyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Change_Weakens_DenyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A changed rule or action may let through requests that are denied now." |
+*
+* @param {Core_Policy_Change_WeakensInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_weakens: ((inputs?: Core_Policy_Change_WeakensInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Change_WeakensInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown" |
+*
+* @param {Core_Policy_Action_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_action_unknown: ((inputs?: Core_Policy_Action_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Action_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(could not be read)" |
+*
+* @param {Core_Policy_Rule_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rule_unreadable: ((inputs?: Core_Policy_Rule_UnreadableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rule_UnreadableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your settings file could not be read (The settings file was a folder.). Satchel started with default settings and kept the old file at {movedTo}." |
+*
+* @param {Core_Settings_Recovered_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_recovered_folder: ((inputs: Core_Settings_Recovered_FolderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Recovered_FolderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your settings file could not be read (The settings file is not valid JSON (it may have been cut off or edited by hand).). Satchel started with default settin..." |
+*
+* @param {Core_Settings_Recovered_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_recovered_not_json: ((inputs: Core_Settings_Recovered_Not_JsonInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Recovered_Not_JsonInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your settings file could not be read (The settings file does not match what Satchel expects ({detail}).). Satchel started with default settings and kept the ..." |
+*
+* @param {Core_Settings_Recovered_SchemaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_recovered_schema: ((inputs: Core_Settings_Recovered_SchemaInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Recovered_SchemaInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "saved payment details no. {id}" |
+*
+* @param {Core_Payout_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_saved_details: ((inputs: Core_Payout_Saved_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Saved_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent data that is not valid JSON." |
+*
+* @param {Core_Server_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_json: ((inputs: Core_Server_Not_JsonInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Not_JsonInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent an answer larger than {size} MiB. Satchel stopped reading it." |
+*
+* @param {Core_Server_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_too_large: ((inputs: Core_Server_Too_LargeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Too_LargeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
 * | output |
 * | --- |
 * | "Satchel is locked" |
@@ -20776,6 +21015,174 @@ export const shared_contract_destination: ((inputs?: Shared_Contract_Destination
 export const shared_contract_memo_no_spaces: ((inputs?: Shared_Contract_Memo_No_SpacesInputs, options?: {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Memo_No_SpacesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Server_Address_Exchange_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_exchange_not_web: ((inputs?: Shared_Server_Address_Exchange_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Exchange_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange address must start with https://." |
+*
+* @param {Shared_Server_Address_Exchange_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_exchange_scheme: ((inputs?: Shared_Server_Address_Exchange_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Exchange_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange address must not contain a user name or password." |
+*
+* @param {Shared_Server_Address_Exchange_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_exchange_credentials: ((inputs?: Shared_Server_Address_Exchange_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Exchange_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Server_Address_Exchange_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_exchange_plain_http: ((inputs?: Shared_Server_Address_Exchange_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Exchange_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Server_Address_Gateway_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_gateway_not_web: ((inputs?: Shared_Server_Address_Gateway_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Gateway_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must start with https://." |
+*
+* @param {Shared_Server_Address_Gateway_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_gateway_scheme: ((inputs?: Shared_Server_Address_Gateway_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Gateway_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must not contain a user name or password." |
+*
+* @param {Shared_Server_Address_Gateway_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_gateway_credentials: ((inputs?: Shared_Server_Address_Gateway_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Gateway_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Server_Address_Gateway_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_gateway_plain_http: ((inputs?: Shared_Server_Address_Gateway_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Gateway_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Server_Address_Named_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_named_not_web: ((inputs: Shared_Server_Address_Named_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Named_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} must start with https://." |
+*
+* @param {Shared_Server_Address_Named_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_named_scheme: ((inputs: Shared_Server_Address_Named_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Named_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} must not contain a user name or password." |
+*
+* @param {Shared_Server_Address_Named_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_named_credentials: ((inputs: Shared_Server_Address_Named_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Named_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Server_Address_Named_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_named_plain_http: ((inputs: Shared_Server_Address_Named_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Server_Address_Named_Plain_HttpInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
@@ -24769,6 +25176,55 @@ export type Core_Withdraw_No_FeeInputs = {
 export type Core_Withdraw_No_MemoInputs = {
     unit: NonNullable<unknown>;
 };
+export type Core_Guard_Kept_AddressesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Guard_Kept_LimitInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Core_Guard_Kept_LimitsInputs = {
+    limits: NonNullable<unknown>;
+};
+export type Core_Guard_Kept_Only_SavedInputs = {
+    currencies: NonNullable<unknown>;
+};
+export type Core_List_AndInputs = {
+    items: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Action_ChangeInputs = {
+    before: NonNullable<unknown>;
+    after: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Rule_AfterInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Change_Weakens_DenyInputs = {};
+export type Core_Policy_Change_WeakensInputs = {};
+export type Core_Policy_Action_UnknownInputs = {};
+export type Core_Policy_Rule_UnreadableInputs = {};
+export type Core_Settings_Recovered_FolderInputs = {
+    movedTo: NonNullable<unknown>;
+};
+export type Core_Settings_Recovered_Not_JsonInputs = {
+    movedTo: NonNullable<unknown>;
+};
+export type Core_Settings_Recovered_SchemaInputs = {
+    detail: NonNullable<unknown>;
+    movedTo: NonNullable<unknown>;
+};
+export type Core_Payout_Saved_DetailsInputs = {
+    id: NonNullable<unknown>;
+};
+export type Core_Server_Not_JsonInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Too_LargeInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
 export type Window_App_PasswordInputs = {};
@@ -25160,6 +25616,26 @@ export type Shared_Contract_AmountInputs = {};
 export type Shared_Contract_Address_No_SpacesInputs = {};
 export type Shared_Contract_DestinationInputs = {};
 export type Shared_Contract_Memo_No_SpacesInputs = {};
+export type Shared_Server_Address_Exchange_Not_WebInputs = {};
+export type Shared_Server_Address_Exchange_SchemeInputs = {};
+export type Shared_Server_Address_Exchange_CredentialsInputs = {};
+export type Shared_Server_Address_Exchange_Plain_HttpInputs = {};
+export type Shared_Server_Address_Gateway_Not_WebInputs = {};
+export type Shared_Server_Address_Gateway_SchemeInputs = {};
+export type Shared_Server_Address_Gateway_CredentialsInputs = {};
+export type Shared_Server_Address_Gateway_Plain_HttpInputs = {};
+export type Shared_Server_Address_Named_Not_WebInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shared_Server_Address_Named_SchemeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shared_Server_Address_Named_CredentialsInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shared_Server_Address_Named_Plain_HttpInputs = {
+    name: NonNullable<unknown>;
+};
 export type Errors_Market_InvalidInputs = {};
 export type Errors_Order_Id_InvalidInputs = {};
 export type Errors_Start_Not_TimeInputs = {};

@@ -1279,6 +1279,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Guard_Kept_AddressesInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Core_Guard_Kept_LimitInputs */
+/** @typedef {{ limits: NonNullable<unknown> }} Core_Guard_Kept_LimitsInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Core_Guard_Kept_Only_SavedInputs */
+/** @typedef {{ items: NonNullable<unknown>, last: NonNullable<unknown> }} Core_List_AndInputs */
+/** @typedef {{ before: NonNullable<unknown>, after: NonNullable<unknown> }} Core_Policy_Line_Action_ChangeInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_AfterInputs */
+/** @typedef {{}} Core_Policy_Change_Weakens_DenyInputs */
+/** @typedef {{}} Core_Policy_Change_WeakensInputs */
+/** @typedef {{}} Core_Policy_Action_UnknownInputs */
+/** @typedef {{}} Core_Policy_Rule_UnreadableInputs */
+/** @typedef {{ movedTo: NonNullable<unknown> }} Core_Settings_Recovered_FolderInputs */
+/** @typedef {{ movedTo: NonNullable<unknown> }} Core_Settings_Recovered_Not_JsonInputs */
+/** @typedef {{ detail: NonNullable<unknown>, movedTo: NonNullable<unknown> }} Core_Settings_Recovered_SchemaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -1484,6 +1501,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_Not_WebInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_SchemeInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_CredentialsInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_Plain_HttpInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_Not_WebInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_SchemeInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_CredentialsInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_Plain_HttpInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Not_WebInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_SchemeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Plain_HttpInputs */
 /** @typedef {{}} Errors_Market_InvalidInputs */
 /** @typedef {{}} Errors_Order_Id_InvalidInputs */
 /** @typedef {{}} Errors_Start_Not_TimeInputs */
@@ -22073,6 +22102,279 @@ export const core_withdraw_no_memo = /** @type {((inputs: Core_Withdraw_No_MemoI
 	return __en.core_withdraw_no_memo(inputs)
 });
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} saved address" |
+* | "other" | "{count} saved addresses" |
+*
+* @param {Core_Guard_Kept_AddressesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_kept_addresses = /** @type {((inputs: Core_Guard_Kept_AddressesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Kept_AddressesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_kept_addresses(inputs)
+	if (locale === "ru") return __ru.core_guard_kept_addresses(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_kept_addresses(inputs)
+	return __en.core_guard_kept_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a daily limit of {limit}" |
+*
+* @param {Core_Guard_Kept_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_kept_limit = /** @type {((inputs: Core_Guard_Kept_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Kept_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_kept_limit(inputs)
+	if (locale === "ru") return __ru.core_guard_kept_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_kept_limit(inputs)
+	return __en.core_guard_kept_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "daily limits of {limits}" |
+*
+* @param {Core_Guard_Kept_LimitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_kept_limits = /** @type {((inputs: Core_Guard_Kept_LimitsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Kept_LimitsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_kept_limits(inputs)
+	if (locale === "ru") return __ru.core_guard_kept_limits(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_kept_limits(inputs)
+	return __en.core_guard_kept_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{currencies} only to saved addresses" |
+*
+* @param {Core_Guard_Kept_Only_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_kept_only_saved = /** @type {((inputs: Core_Guard_Kept_Only_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Kept_Only_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_kept_only_saved(inputs)
+	if (locale === "ru") return __ru.core_guard_kept_only_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_kept_only_saved(inputs)
+	return __en.core_guard_kept_only_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{items} and {last}" |
+*
+* @param {Core_List_AndInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_list_and = /** @type {((inputs: Core_List_AndInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_List_AndInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_list_and(inputs)
+	if (locale === "ru") return __ru.core_list_and(inputs)
+	if (locale === "en-XA") return __en_xa2.core_list_and(inputs)
+	return __en.core_list_and(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action: {before} → {after}" |
+*
+* @param {Core_Policy_Line_Action_ChangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action_change = /** @type {((inputs: Core_Policy_Line_Action_ChangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_Action_ChangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_action_change(inputs)
+	if (locale === "ru") return __ru.core_policy_line_action_change(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_line_action_change(inputs)
+	return __en.core_policy_line_action_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule after: {rule}" |
+*
+* @param {Core_Policy_Line_Rule_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule_after = /** @type {((inputs: Core_Policy_Line_Rule_AfterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_Rule_AfterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_rule_after(inputs)
+	if (locale === "ru") return __ru.core_policy_line_rule_after(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_line_rule_after(inputs)
+	return __en.core_policy_line_rule_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It denies requests now: changed, it may let through what it stops." |
+*
+* @param {Core_Policy_Change_Weakens_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_weakens_deny = /** @type {((inputs?: Core_Policy_Change_Weakens_DenyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Change_Weakens_DenyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_change_weakens_deny(inputs)
+	if (locale === "ru") return __ru.core_policy_change_weakens_deny(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_change_weakens_deny(inputs)
+	return __en.core_policy_change_weakens_deny(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A changed rule or action may let through requests that are denied now." |
+*
+* @param {Core_Policy_Change_WeakensInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_weakens = /** @type {((inputs?: Core_Policy_Change_WeakensInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Change_WeakensInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_change_weakens(inputs)
+	if (locale === "ru") return __ru.core_policy_change_weakens(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_change_weakens(inputs)
+	return __en.core_policy_change_weakens(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown" |
+*
+* @param {Core_Policy_Action_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_action_unknown = /** @type {((inputs?: Core_Policy_Action_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Action_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_action_unknown(inputs)
+	if (locale === "ru") return __ru.core_policy_action_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_action_unknown(inputs)
+	return __en.core_policy_action_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(could not be read)" |
+*
+* @param {Core_Policy_Rule_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rule_unreadable = /** @type {((inputs?: Core_Policy_Rule_UnreadableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rule_UnreadableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rule_unreadable(inputs)
+	if (locale === "ru") return __ru.core_policy_rule_unreadable(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_rule_unreadable(inputs)
+	return __en.core_policy_rule_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your settings file could not be read (The settings file was a folder.). Satchel started with default settings and kept the old file at {movedTo}." |
+*
+* @param {Core_Settings_Recovered_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_recovered_folder = /** @type {((inputs: Core_Settings_Recovered_FolderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Recovered_FolderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_settings_recovered_folder(inputs)
+	if (locale === "ru") return __ru.core_settings_recovered_folder(inputs)
+	if (locale === "en-XA") return __en_xa2.core_settings_recovered_folder(inputs)
+	return __en.core_settings_recovered_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your settings file could not be read (The settings file is not valid JSON (it may have been cut off or edited by hand).). Satchel started with default settin..." |
+*
+* @param {Core_Settings_Recovered_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_recovered_not_json = /** @type {((inputs: Core_Settings_Recovered_Not_JsonInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Recovered_Not_JsonInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_settings_recovered_not_json(inputs)
+	if (locale === "ru") return __ru.core_settings_recovered_not_json(inputs)
+	if (locale === "en-XA") return __en_xa2.core_settings_recovered_not_json(inputs)
+	return __en.core_settings_recovered_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your settings file could not be read (The settings file does not match what Satchel expects ({detail}).). Satchel started with default settings and kept the ..." |
+*
+* @param {Core_Settings_Recovered_SchemaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_recovered_schema = /** @type {((inputs: Core_Settings_Recovered_SchemaInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Recovered_SchemaInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_settings_recovered_schema(inputs)
+	if (locale === "ru") return __ru.core_settings_recovered_schema(inputs)
+	if (locale === "en-XA") return __en_xa2.core_settings_recovered_schema(inputs)
+	return __en.core_settings_recovered_schema(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "saved payment details no. {id}" |
+*
+* @param {Core_Payout_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_saved_details = /** @type {((inputs: Core_Payout_Saved_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Saved_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_saved_details(inputs)
+	if (locale === "ru") return __ru.core_payout_saved_details(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_saved_details(inputs)
+	return __en.core_payout_saved_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent data that is not valid JSON." |
+*
+* @param {Core_Server_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_json = /** @type {((inputs: Core_Server_Not_JsonInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Not_JsonInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_not_json(inputs)
+	if (locale === "ru") return __ru.core_server_not_json(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_not_json(inputs)
+	return __en.core_server_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent an answer larger than {size} MiB. Satchel stopped reading it." |
+*
+* @param {Core_Server_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_too_large = /** @type {((inputs: Core_Server_Too_LargeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Too_LargeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_too_large(inputs)
+	if (locale === "ru") return __ru.core_server_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_too_large(inputs)
+	return __en.core_server_too_large(inputs)
+});
+/**
 * | output |
 * | --- |
 * | "Satchel is locked" |
@@ -25357,6 +25659,198 @@ export const shared_contract_memo_no_spaces = /** @type {((inputs?: Shared_Contr
 	if (locale === "ru") return __ru.shared_contract_memo_no_spaces(inputs)
 	if (locale === "en-XA") return __en_xa2.shared_contract_memo_no_spaces(inputs)
 	return __en.shared_contract_memo_no_spaces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Server_Address_Exchange_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_exchange_not_web = /** @type {((inputs?: Shared_Server_Address_Exchange_Not_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Exchange_Not_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_exchange_not_web(inputs)
+	if (locale === "ru") return __ru.shared_server_address_exchange_not_web(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_exchange_not_web(inputs)
+	return __en.shared_server_address_exchange_not_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange address must start with https://." |
+*
+* @param {Shared_Server_Address_Exchange_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_exchange_scheme = /** @type {((inputs?: Shared_Server_Address_Exchange_SchemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Exchange_SchemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_exchange_scheme(inputs)
+	if (locale === "ru") return __ru.shared_server_address_exchange_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_exchange_scheme(inputs)
+	return __en.shared_server_address_exchange_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange address must not contain a user name or password." |
+*
+* @param {Shared_Server_Address_Exchange_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_exchange_credentials = /** @type {((inputs?: Shared_Server_Address_Exchange_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Exchange_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_exchange_credentials(inputs)
+	if (locale === "ru") return __ru.shared_server_address_exchange_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_exchange_credentials(inputs)
+	return __en.shared_server_address_exchange_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Server_Address_Exchange_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_exchange_plain_http = /** @type {((inputs?: Shared_Server_Address_Exchange_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Exchange_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_exchange_plain_http(inputs)
+	if (locale === "ru") return __ru.shared_server_address_exchange_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_exchange_plain_http(inputs)
+	return __en.shared_server_address_exchange_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Server_Address_Gateway_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_gateway_not_web = /** @type {((inputs?: Shared_Server_Address_Gateway_Not_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Gateway_Not_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_gateway_not_web(inputs)
+	if (locale === "ru") return __ru.shared_server_address_gateway_not_web(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_gateway_not_web(inputs)
+	return __en.shared_server_address_gateway_not_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must start with https://." |
+*
+* @param {Shared_Server_Address_Gateway_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_gateway_scheme = /** @type {((inputs?: Shared_Server_Address_Gateway_SchemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Gateway_SchemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_gateway_scheme(inputs)
+	if (locale === "ru") return __ru.shared_server_address_gateway_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_gateway_scheme(inputs)
+	return __en.shared_server_address_gateway_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must not contain a user name or password." |
+*
+* @param {Shared_Server_Address_Gateway_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_gateway_credentials = /** @type {((inputs?: Shared_Server_Address_Gateway_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Gateway_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_gateway_credentials(inputs)
+	if (locale === "ru") return __ru.shared_server_address_gateway_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_gateway_credentials(inputs)
+	return __en.shared_server_address_gateway_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Server_Address_Gateway_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_gateway_plain_http = /** @type {((inputs?: Shared_Server_Address_Gateway_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Gateway_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_gateway_plain_http(inputs)
+	if (locale === "ru") return __ru.shared_server_address_gateway_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_gateway_plain_http(inputs)
+	return __en.shared_server_address_gateway_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Server_Address_Named_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_named_not_web = /** @type {((inputs: Shared_Server_Address_Named_Not_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Named_Not_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_named_not_web(inputs)
+	if (locale === "ru") return __ru.shared_server_address_named_not_web(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_named_not_web(inputs)
+	return __en.shared_server_address_named_not_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} must start with https://." |
+*
+* @param {Shared_Server_Address_Named_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_named_scheme = /** @type {((inputs: Shared_Server_Address_Named_SchemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Named_SchemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_named_scheme(inputs)
+	if (locale === "ru") return __ru.shared_server_address_named_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_named_scheme(inputs)
+	return __en.shared_server_address_named_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} must not contain a user name or password." |
+*
+* @param {Shared_Server_Address_Named_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_named_credentials = /** @type {((inputs: Shared_Server_Address_Named_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Named_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_named_credentials(inputs)
+	if (locale === "ru") return __ru.shared_server_address_named_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_named_credentials(inputs)
+	return __en.shared_server_address_named_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Server_Address_Named_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_server_address_named_plain_http = /** @type {((inputs: Shared_Server_Address_Named_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Server_Address_Named_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_server_address_named_plain_http(inputs)
+	if (locale === "ru") return __ru.shared_server_address_named_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_server_address_named_plain_http(inputs)
+	return __en.shared_server_address_named_plain_http(inputs)
 });
 /**
 * | output |

@@ -1277,6 +1277,23 @@
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Guard_Kept_AddressesInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Core_Guard_Kept_LimitInputs */
+/** @typedef {{ limits: NonNullable<unknown> }} Core_Guard_Kept_LimitsInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Core_Guard_Kept_Only_SavedInputs */
+/** @typedef {{ items: NonNullable<unknown>, last: NonNullable<unknown> }} Core_List_AndInputs */
+/** @typedef {{ before: NonNullable<unknown>, after: NonNullable<unknown> }} Core_Policy_Line_Action_ChangeInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_AfterInputs */
+/** @typedef {{}} Core_Policy_Change_Weakens_DenyInputs */
+/** @typedef {{}} Core_Policy_Change_WeakensInputs */
+/** @typedef {{}} Core_Policy_Action_UnknownInputs */
+/** @typedef {{}} Core_Policy_Rule_UnreadableInputs */
+/** @typedef {{ movedTo: NonNullable<unknown> }} Core_Settings_Recovered_FolderInputs */
+/** @typedef {{ movedTo: NonNullable<unknown> }} Core_Settings_Recovered_Not_JsonInputs */
+/** @typedef {{ detail: NonNullable<unknown>, movedTo: NonNullable<unknown> }} Core_Settings_Recovered_SchemaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -1482,6 +1499,18 @@
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_Not_WebInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_SchemeInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_CredentialsInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_Plain_HttpInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_Not_WebInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_SchemeInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_CredentialsInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_Plain_HttpInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Not_WebInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_SchemeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Plain_HttpInputs */
 /** @typedef {{}} Errors_Market_InvalidInputs */
 /** @typedef {{}} Errors_Order_Id_InvalidInputs */
 /** @typedef {{}} Errors_Start_Not_TimeInputs */
@@ -6772,6 +6801,76 @@ export const core_withdraw_no_memo = /** @type {(inputs: Core_Withdraw_No_MemoIn
 	return /** @type {LocalizedString} */ (`[${i?.unit} ţáķéš ñó ɱéɱó: çļéáŕ ţĥé ɱéɱó ƒíéļď. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
+export const core_guard_kept_addresses = /** @type {(inputs: Core_Guard_Kept_AddressesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} šáṽéď áďďŕéšš ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} šáṽéď áďďŕéššéš ~~~~~~ ~]`);
+	return /** @type {LocalizedString} */ ("core_guard_kept_addresses");
+};
+
+export const core_guard_kept_limit = /** @type {(inputs: Core_Guard_Kept_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[á ďáíļý ļíɱíţ óƒ ${i?.limit} ~~~~~~ ~]`)
+};
+
+export const core_guard_kept_limits = /** @type {(inputs: Core_Guard_Kept_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ďáíļý ļíɱíţš óƒ ${i?.limits} ~~~~~~ ~]`)
+};
+
+export const core_guard_kept_only_saved = /** @type {(inputs: Core_Guard_Kept_Only_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.currencies} óñļý ţó šáṽéď áďďŕéššéš ~~~~~~ ~~~~]`)
+};
+
+export const core_list_and = /** @type {(inputs: Core_List_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.items} áñď ${i?.last} ~~]`)
+};
+
+export const core_policy_line_action_change = /** @type {(inputs: Core_Policy_Line_Action_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñ: ${i?.before} → ${i?.after} ~~~~~]`)
+};
+
+export const core_policy_line_rule_after = /** @type {(inputs: Core_Policy_Line_Rule_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕúļé áƒţéŕ: ${i?.rule} ~~~~~]`)
+};
+
+export const core_policy_change_weakens_deny = /** @type {(inputs: Core_Policy_Change_Weakens_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ ďéñíéš ŕéǫúéšţš ñóŵ: çĥáñĝéď, íţ ɱáý ļéţ ţĥŕóúĝĥ ŵĥáţ íţ šţóþš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const core_policy_change_weakens = /** @type {(inputs: Core_Policy_Change_WeakensInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á çĥáñĝéď ŕúļé óŕ áçţíóñ ɱáý ļéţ ţĥŕóúĝĥ ŕéǫúéšţš ţĥáţ áŕé ďéñíéď ñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const core_policy_action_unknown = /** @type {(inputs: Core_Policy_Action_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[úñķñóŵñ ~~~]`)
+};
+
+export const core_policy_rule_unreadable = /** @type {(inputs: Core_Policy_Rule_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[(çóúļď ñóţ ƀé ŕéáď) ~~~~~~ ~~]`)
+};
+
+export const core_settings_recovered_folder = /** @type {(inputs: Core_Settings_Recovered_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ šéţţíñĝš ƒíļé çóúļď ñóţ ƀé ŕéáď (Ţĥé šéţţíñĝš ƒíļé ŵáš á ƒóļďéŕ.). Šáţçĥéļ šţáŕţéď ŵíţĥ ďéƒáúļţ šéţţíñĝš áñď ķéþţ ţĥé óļď ƒíļé áţ ${i?.movedTo}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const core_settings_recovered_not_json = /** @type {(inputs: Core_Settings_Recovered_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ šéţţíñĝš ƒíļé çóúļď ñóţ ƀé ŕéáď (Ţĥé šéţţíñĝš ƒíļé íš ñóţ ṽáļíď ĴŠÓÑ (íţ ɱáý ĥáṽé ƀééñ çúţ óƒƒ óŕ éďíţéď ƀý ĥáñď).). Šáţçĥéļ šţáŕţéď ŵíţĥ ďéƒáúļţ šéţţíñĝš áñď ķéþţ ţĥé óļď ƒíļé áţ ${i?.movedTo}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const core_settings_recovered_schema = /** @type {(inputs: Core_Settings_Recovered_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ šéţţíñĝš ƒíļé çóúļď ñóţ ƀé ŕéáď (Ţĥé šéţţíñĝš ƒíļé ďóéš ñóţ ɱáţçĥ ŵĥáţ Šáţçĥéļ éẋþéçţš (${i?.detail}).). Šáţçĥéļ šţáŕţéď ŵíţĥ ďéƒáúļţ šéţţíñĝš áñď ķéþţ ţĥé óļď ƒíļé áţ ${i?.movedTo}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[šáṽéď þáýɱéñţ ďéţáíļš ñó. ${i?.id} ~~~~~~ ~~~~~]`)
+};
+
+export const core_server_not_json = /** @type {(inputs: Core_Server_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ ďáţá ţĥáţ íš ñóţ ṽáļíď ĴŠÓÑ. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const core_server_too_large = /** @type {(inputs: Core_Server_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ áñ áñšŵéŕ ļáŕĝéŕ ţĥáñ ${i?.size} ṀíƁ. Šáţçĥéļ šţóþþéď ŕéáďíñĝ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď ~~~~~~ ~]`)
 };
@@ -7602,6 +7701,54 @@ export const shared_contract_destination = /** @type {(inputs: Shared_Contract_D
 
 export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ɱéɱó ŵíţĥóúţ šþáçéš ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_server_address_exchange_not_web = /** @type {(inputs: Shared_Server_Address_Exchange_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áďďŕéšš íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_server_address_exchange_scheme = /** @type {(inputs: Shared_Server_Address_Exchange_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_server_address_exchange_credentials = /** @type {(inputs: Shared_Server_Address_Exchange_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áďďŕéšš ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_server_address_exchange_plain_http = /** @type {(inputs: Shared_Server_Address_Exchange_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_server_address_gateway_not_web = /** @type {(inputs: Shared_Server_Address_Gateway_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_server_address_gateway_scheme = /** @type {(inputs: Shared_Server_Address_Gateway_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_server_address_gateway_credentials = /** @type {(inputs: Shared_Server_Address_Gateway_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_server_address_gateway_plain_http = /** @type {(inputs: Shared_Server_Address_Gateway_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_server_address_named_not_web = /** @type {(inputs: Shared_Server_Address_Named_Not_WebInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_server_address_named_scheme = /** @type {(inputs: Shared_Server_Address_Named_SchemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~]`)
+};
+
+export const shared_server_address_named_credentials = /** @type {(inputs: Shared_Server_Address_Named_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_server_address_named_plain_http = /** @type {(inputs: Shared_Server_Address_Named_Plain_HttpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {

@@ -1275,6 +1275,23 @@ export const core_account_remove_confirm: (inputs: Core_Account_Remove_ConfirmIn
 export const core_withdraw_not_coin: (inputs: Core_Withdraw_Not_CoinInputs) => LocalizedString;
 export const core_withdraw_no_fee: (inputs: Core_Withdraw_No_FeeInputs) => LocalizedString;
 export const core_withdraw_no_memo: (inputs: Core_Withdraw_No_MemoInputs) => LocalizedString;
+export const core_guard_kept_addresses: (inputs: Core_Guard_Kept_AddressesInputs) => LocalizedString;
+export const core_guard_kept_limit: (inputs: Core_Guard_Kept_LimitInputs) => LocalizedString;
+export const core_guard_kept_limits: (inputs: Core_Guard_Kept_LimitsInputs) => LocalizedString;
+export const core_guard_kept_only_saved: (inputs: Core_Guard_Kept_Only_SavedInputs) => LocalizedString;
+export const core_list_and: (inputs: Core_List_AndInputs) => LocalizedString;
+export const core_policy_line_action_change: (inputs: Core_Policy_Line_Action_ChangeInputs) => LocalizedString;
+export const core_policy_line_rule_after: (inputs: Core_Policy_Line_Rule_AfterInputs) => LocalizedString;
+export const core_policy_change_weakens_deny: (inputs: Core_Policy_Change_Weakens_DenyInputs) => LocalizedString;
+export const core_policy_change_weakens: (inputs: Core_Policy_Change_WeakensInputs) => LocalizedString;
+export const core_policy_action_unknown: (inputs: Core_Policy_Action_UnknownInputs) => LocalizedString;
+export const core_policy_rule_unreadable: (inputs: Core_Policy_Rule_UnreadableInputs) => LocalizedString;
+export const core_settings_recovered_folder: (inputs: Core_Settings_Recovered_FolderInputs) => LocalizedString;
+export const core_settings_recovered_not_json: (inputs: Core_Settings_Recovered_Not_JsonInputs) => LocalizedString;
+export const core_settings_recovered_schema: (inputs: Core_Settings_Recovered_SchemaInputs) => LocalizedString;
+export const core_payout_saved_details: (inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString;
+export const core_server_not_json: (inputs: Core_Server_Not_JsonInputs) => LocalizedString;
+export const core_server_too_large: (inputs: Core_Server_Too_LargeInputs) => LocalizedString;
 export const window_locked_title: (inputs: Window_Locked_TitleInputs) => LocalizedString;
 export const window_locked_lead: (inputs: Window_Locked_LeadInputs) => LocalizedString;
 export const window_app_password: (inputs: Window_App_PasswordInputs) => LocalizedString;
@@ -1480,6 +1497,18 @@ export const shared_contract_amount: (inputs: Shared_Contract_AmountInputs) => L
 export const shared_contract_address_no_spaces: (inputs: Shared_Contract_Address_No_SpacesInputs) => LocalizedString;
 export const shared_contract_destination: (inputs: Shared_Contract_DestinationInputs) => LocalizedString;
 export const shared_contract_memo_no_spaces: (inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString;
+export const shared_server_address_exchange_not_web: (inputs: Shared_Server_Address_Exchange_Not_WebInputs) => LocalizedString;
+export const shared_server_address_exchange_scheme: (inputs: Shared_Server_Address_Exchange_SchemeInputs) => LocalizedString;
+export const shared_server_address_exchange_credentials: (inputs: Shared_Server_Address_Exchange_CredentialsInputs) => LocalizedString;
+export const shared_server_address_exchange_plain_http: (inputs: Shared_Server_Address_Exchange_Plain_HttpInputs) => LocalizedString;
+export const shared_server_address_gateway_not_web: (inputs: Shared_Server_Address_Gateway_Not_WebInputs) => LocalizedString;
+export const shared_server_address_gateway_scheme: (inputs: Shared_Server_Address_Gateway_SchemeInputs) => LocalizedString;
+export const shared_server_address_gateway_credentials: (inputs: Shared_Server_Address_Gateway_CredentialsInputs) => LocalizedString;
+export const shared_server_address_gateway_plain_http: (inputs: Shared_Server_Address_Gateway_Plain_HttpInputs) => LocalizedString;
+export const shared_server_address_named_not_web: (inputs: Shared_Server_Address_Named_Not_WebInputs) => LocalizedString;
+export const shared_server_address_named_scheme: (inputs: Shared_Server_Address_Named_SchemeInputs) => LocalizedString;
+export const shared_server_address_named_credentials: (inputs: Shared_Server_Address_Named_CredentialsInputs) => LocalizedString;
+export const shared_server_address_named_plain_http: (inputs: Shared_Server_Address_Named_Plain_HttpInputs) => LocalizedString;
 export const errors_market_invalid: (inputs: Errors_Market_InvalidInputs) => LocalizedString;
 export const errors_order_id_invalid: (inputs: Errors_Order_Id_InvalidInputs) => LocalizedString;
 export const errors_start_not_time: (inputs: Errors_Start_Not_TimeInputs) => LocalizedString;
@@ -3831,6 +3860,55 @@ export type Core_Withdraw_No_FeeInputs = {
 export type Core_Withdraw_No_MemoInputs = {
     unit: NonNullable<unknown>;
 };
+export type Core_Guard_Kept_AddressesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Guard_Kept_LimitInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Core_Guard_Kept_LimitsInputs = {
+    limits: NonNullable<unknown>;
+};
+export type Core_Guard_Kept_Only_SavedInputs = {
+    currencies: NonNullable<unknown>;
+};
+export type Core_List_AndInputs = {
+    items: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Action_ChangeInputs = {
+    before: NonNullable<unknown>;
+    after: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Rule_AfterInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Change_Weakens_DenyInputs = {};
+export type Core_Policy_Change_WeakensInputs = {};
+export type Core_Policy_Action_UnknownInputs = {};
+export type Core_Policy_Rule_UnreadableInputs = {};
+export type Core_Settings_Recovered_FolderInputs = {
+    movedTo: NonNullable<unknown>;
+};
+export type Core_Settings_Recovered_Not_JsonInputs = {
+    movedTo: NonNullable<unknown>;
+};
+export type Core_Settings_Recovered_SchemaInputs = {
+    detail: NonNullable<unknown>;
+    movedTo: NonNullable<unknown>;
+};
+export type Core_Payout_Saved_DetailsInputs = {
+    id: NonNullable<unknown>;
+};
+export type Core_Server_Not_JsonInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Too_LargeInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
 export type Window_App_PasswordInputs = {};
@@ -4222,6 +4300,26 @@ export type Shared_Contract_AmountInputs = {};
 export type Shared_Contract_Address_No_SpacesInputs = {};
 export type Shared_Contract_DestinationInputs = {};
 export type Shared_Contract_Memo_No_SpacesInputs = {};
+export type Shared_Server_Address_Exchange_Not_WebInputs = {};
+export type Shared_Server_Address_Exchange_SchemeInputs = {};
+export type Shared_Server_Address_Exchange_CredentialsInputs = {};
+export type Shared_Server_Address_Exchange_Plain_HttpInputs = {};
+export type Shared_Server_Address_Gateway_Not_WebInputs = {};
+export type Shared_Server_Address_Gateway_SchemeInputs = {};
+export type Shared_Server_Address_Gateway_CredentialsInputs = {};
+export type Shared_Server_Address_Gateway_Plain_HttpInputs = {};
+export type Shared_Server_Address_Named_Not_WebInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shared_Server_Address_Named_SchemeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shared_Server_Address_Named_CredentialsInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shared_Server_Address_Named_Plain_HttpInputs = {
+    name: NonNullable<unknown>;
+};
 export type Errors_Market_InvalidInputs = {};
 export type Errors_Order_Id_InvalidInputs = {};
 export type Errors_Start_Not_TimeInputs = {};

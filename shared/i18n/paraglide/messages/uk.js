@@ -1277,6 +1277,23 @@
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Guard_Kept_AddressesInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Core_Guard_Kept_LimitInputs */
+/** @typedef {{ limits: NonNullable<unknown> }} Core_Guard_Kept_LimitsInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Core_Guard_Kept_Only_SavedInputs */
+/** @typedef {{ items: NonNullable<unknown>, last: NonNullable<unknown> }} Core_List_AndInputs */
+/** @typedef {{ before: NonNullable<unknown>, after: NonNullable<unknown> }} Core_Policy_Line_Action_ChangeInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_AfterInputs */
+/** @typedef {{}} Core_Policy_Change_Weakens_DenyInputs */
+/** @typedef {{}} Core_Policy_Change_WeakensInputs */
+/** @typedef {{}} Core_Policy_Action_UnknownInputs */
+/** @typedef {{}} Core_Policy_Rule_UnreadableInputs */
+/** @typedef {{ movedTo: NonNullable<unknown> }} Core_Settings_Recovered_FolderInputs */
+/** @typedef {{ movedTo: NonNullable<unknown> }} Core_Settings_Recovered_Not_JsonInputs */
+/** @typedef {{ detail: NonNullable<unknown>, movedTo: NonNullable<unknown> }} Core_Settings_Recovered_SchemaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -1482,6 +1499,18 @@
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_Not_WebInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_SchemeInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_CredentialsInputs */
+/** @typedef {{}} Shared_Server_Address_Exchange_Plain_HttpInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_Not_WebInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_SchemeInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_CredentialsInputs */
+/** @typedef {{}} Shared_Server_Address_Gateway_Plain_HttpInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Not_WebInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_SchemeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Plain_HttpInputs */
 /** @typedef {{}} Errors_Market_InvalidInputs */
 /** @typedef {{}} Errors_Order_Id_InvalidInputs */
 /** @typedef {{}} Errors_Start_Not_TimeInputs */
@@ -6824,6 +6853,78 @@ export const core_withdraw_no_memo = /** @type {(inputs: Core_Withdraw_No_MemoIn
 	return /** @type {LocalizedString} */ (`${i?.unit} не використовує мемо: очистьте поле мемо.`)
 };
 
+export const core_guard_kept_addresses = /** @type {(inputs: Core_Guard_Kept_AddressesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} збережена адреса`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} збережені адреси`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} збережених адрес`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} збереженої адреси`);
+	return /** @type {LocalizedString} */ ("core_guard_kept_addresses");
+};
+
+export const core_guard_kept_limit = /** @type {(inputs: Core_Guard_Kept_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`добовий ліміт ${i?.limit}`)
+};
+
+export const core_guard_kept_limits = /** @type {(inputs: Core_Guard_Kept_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`добові ліміти ${i?.limits}`)
+};
+
+export const core_guard_kept_only_saved = /** @type {(inputs: Core_Guard_Kept_Only_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.currencies} лише на збережені адреси`)
+};
+
+export const core_list_and = /** @type {(inputs: Core_List_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items} і ${i?.last}`)
+};
+
+export const core_policy_line_action_change = /** @type {(inputs: Core_Policy_Line_Action_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Дія: ${i?.before} → ${i?.after}`)
+};
+
+export const core_policy_line_rule_after = /** @type {(inputs: Core_Policy_Line_Rule_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило після зміни: ${i?.rule}`)
+};
+
+export const core_policy_change_weakens_deny = /** @type {(inputs: Core_Policy_Change_Weakens_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зараз вона відхиляє запити: після зміни вона може пропускати те, що зараз зупиняє.`)
+};
+
+export const core_policy_change_weakens = /** @type {(inputs: Core_Policy_Change_WeakensInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Змінене правило чи дія можуть пропускати запити, які зараз відхиляються.`)
+};
+
+export const core_policy_action_unknown = /** @type {(inputs: Core_Policy_Action_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`невідома`)
+};
+
+export const core_policy_rule_unreadable = /** @type {(inputs: Core_Policy_Rule_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(не вдалося прочитати)`)
+};
+
+export const core_settings_recovered_folder = /** @type {(inputs: Core_Settings_Recovered_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не вдалося прочитати файл налаштувань: на його місці була папка. Satchel запустився з типовими налаштуваннями, а цю папку зберіг тут: ${i?.movedTo}.`)
+};
+
+export const core_settings_recovered_not_json = /** @type {(inputs: Core_Settings_Recovered_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не вдалося прочитати файл налаштувань: він не є коректним JSON (можливо, його обрізано або змінено вручну). Satchel запустився з типовими налаштуваннями, а старий файл зберіг тут: ${i?.movedTo}.`)
+};
+
+export const core_settings_recovered_schema = /** @type {(inputs: Core_Settings_Recovered_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не вдалося прочитати файл налаштувань: він не відповідає тому, чого очікує Satchel (${i?.detail}). Satchel запустився з типовими налаштуваннями, а старий файл зберіг тут: ${i?.movedTo}.`)
+};
+
+export const core_payout_saved_details = /** @type {(inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`збережені реквізити № ${i?.id}`)
+};
+
+export const core_server_not_json = /** @type {(inputs: Core_Server_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) надіслав дані, що не є коректним JSON.`)
+};
+
+export const core_server_too_large = /** @type {(inputs: Core_Server_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) надіслав відповідь, більшу за ${i?.size} МіБ. Satchel припинив її читати.`)
+};
+
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Satchel заблоковано`)
 };
@@ -7666,6 +7767,54 @@ export const shared_contract_destination = /** @type {(inputs: Shared_Contract_D
 
 export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Потрібне мемо без пробілів`)
+};
+
+export const shared_server_address_exchange_not_web = /** @type {(inputs: Shared_Server_Address_Exchange_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі — не вебадреса. Використайте, наприклад, https://exchange.example.`)
+};
+
+export const shared_server_address_exchange_scheme = /** @type {(inputs: Shared_Server_Address_Exchange_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має починатися з https://.`)
+};
+
+export const shared_server_address_exchange_credentials = /** @type {(inputs: Shared_Server_Address_Exchange_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі не повинна містити імені користувача чи пароля.`)
+};
+
+export const shared_server_address_exchange_plain_http = /** @type {(inputs: Shared_Server_Address_Exchange_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_server_address_gateway_not_web = /** @type {(inputs: Shared_Server_Address_Gateway_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса платіжного шлюзу — не вебадреса. Використайте, наприклад, https://exchange.example.`)
+};
+
+export const shared_server_address_gateway_scheme = /** @type {(inputs: Shared_Server_Address_Gateway_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса платіжного шлюзу має починатися з https://.`)
+};
+
+export const shared_server_address_gateway_credentials = /** @type {(inputs: Shared_Server_Address_Gateway_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса платіжного шлюзу не повинна містити імені користувача чи пароля.`)
+};
+
+export const shared_server_address_gateway_plain_http = /** @type {(inputs: Shared_Server_Address_Gateway_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса платіжного шлюзу має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_server_address_named_not_web = /** @type {(inputs: Shared_Server_Address_Named_Not_WebInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: це не вебадреса. Використайте, наприклад, https://exchange.example.`)
+};
+
+export const shared_server_address_named_scheme = /** @type {(inputs: Shared_Server_Address_Named_SchemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: адреса має починатися з https://.`)
+};
+
+export const shared_server_address_named_credentials = /** @type {(inputs: Shared_Server_Address_Named_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: адреса не повинна містити імені користувача чи пароля.`)
+};
+
+export const shared_server_address_named_plain_http = /** @type {(inputs: Shared_Server_Address_Named_Plain_HttpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: адреса має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
 };
 
 export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {

@@ -34,11 +34,12 @@ describe('exchange and gateway addresses: https, or http to this computer only',
   });
 
   it('says what is wrong without repeating what was typed', () => {
-    expect(serverAddressText('The exchange address', 'plain-http')).toBe(
+    expect(serverAddressText('exchange', 'plain-http')).toBe(
       'The exchange address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).',
     );
     for (const problem of ['not-web-address', 'scheme', 'credentials', 'plain-http'] as const) {
-      expect(serverAddressText('The payment gateway address', problem)).toMatch(/^The payment gateway address /);
+      expect(serverAddressText('gateway', problem)).toMatch(/^The payment gateway address /);
+      expect(serverAddressText({ named: 'SATCHEL_EXCHANGE_URL' }, problem)).toMatch(/^SATCHEL_EXCHANGE_URL /);
     }
   });
 });
