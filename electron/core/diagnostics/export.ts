@@ -8,6 +8,7 @@ import type { Session } from '../base/session.js';
 import type { Services } from '../services.js';
 import { readLogTail } from './log-tail.js';
 import { diagnosticsFileName, diagnosticsReport, knownValues } from './report.js';
+import { m } from '../../../shared/i18n/language.js';
 
 export type DiagnosticsNeeds = Pick<Services, 'options' | 'settings' | 'lock' | 'saveFile'>;
 
@@ -33,7 +34,7 @@ export async function makeDiagnostics(s: DiagnosticsNeeds, now = new Date()): Pr
 
 export async function exportDiagnostics(s: DiagnosticsNeeds, session: Session): Promise<DiagnosticsExport> {
   const { fileName, text } = await makeDiagnostics(s);
-  const saved = await s.saveFile(session, { suggestedName: fileName, content: text, title: 'Export diagnostics' });
+  const saved = await s.saveFile(session, { suggestedName: fileName, content: text, title: m.core_save_diagnostics() });
   if (saved.saved === 'download') return { saved: 'download', fileName: saved.fileName, text: saved.content };
   return saved;
 }

@@ -189,6 +189,12 @@ describe('main process with the real core and the demo servers', () => {
     showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: where });
     expect(await value(main, 'app.exportDiagnostics')).toEqual({ saved: 'file', path: where });
     expect(showSaveDialog).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ title: 'Export diagnostics', defaultPath: expect.stringMatching(/^satchel-diagnostics-[\d-]+\.txt$/), filters: [{ name: 'Text', extensions: ['txt'] }] }));
+    // The save dialog's title is said in the person's language (main's filter names too, main.ts's own words).
+    await value(main, 'settings.update', { language: 'uk' });
+    showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
+    expect(await value(main, 'app.exportDiagnostics')).toEqual({ saved: 'cancelled' });
+    expect(showSaveDialog).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ title: 'Експортувати діагностику' }));
+    await value(main, 'settings.update', { language: 'en' });
     const text = readFileSync(where, 'utf8');
     expect(text).toContain('Shell: desktop app (Electron)');
     expect(text).toContain('Account 1 (in use): demo exchange');

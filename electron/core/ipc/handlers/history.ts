@@ -5,6 +5,7 @@ import { CSV_HEADER, historyRows } from '../../funds/history-export.js';
 import { exchangeAccountKey } from '../../keys/exchange-account.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
+import { m } from '../../../../shared/i18n/language.js';
 
 type HistoryOps = 'history.list' | 'history.export';
 
@@ -71,7 +72,7 @@ export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
       const csv = csvText(CSV_HEADER, rows);
       const day = new Date().toISOString().slice(0, 10);
       const suggestedName = `satchel-history-${day}.csv`;
-      const saved = await s.saveFile(session, { suggestedName, content: csv, title: 'Export history' });
+      const saved = await s.saveFile(session, { suggestedName, content: csv, title: m.core_save_history() });
       if (saved.saved === 'download') return { saved: 'download', fileName: saved.fileName, csv: saved.content, rows: rows.length };
       return saved.saved === 'file' ? { saved: 'file', path: saved.path, rows: rows.length } : { saved: 'cancelled', rows: rows.length };
     },

@@ -18144,6 +18144,34 @@ export const core_server_too_large: ((inputs: Core_Server_Too_LargeInputs, optio
 /**
 * | output |
 * | --- |
+* | "Export history" |
+*
+* @param {Core_Save_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_save_history: ((inputs?: Core_Save_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Save_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export diagnostics" |
+*
+* @param {Core_Save_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_save_diagnostics: ((inputs?: Core_Save_DiagnosticsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Save_DiagnosticsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Satchel is locked" |
 *
 * @param {Window_Locked_TitleInputs} inputs
@@ -25225,6 +25253,8 @@ export type Core_Server_Too_LargeInputs = {
     host: NonNullable<unknown>;
     size: NonNullable<unknown>;
 };
+export type Core_Save_HistoryInputs = {};
+export type Core_Save_DiagnosticsInputs = {};
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
 export type Window_App_PasswordInputs = {};

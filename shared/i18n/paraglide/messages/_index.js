@@ -1296,6 +1296,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
+/** @typedef {{}} Core_Save_HistoryInputs */
+/** @typedef {{}} Core_Save_DiagnosticsInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -22373,6 +22375,38 @@ export const core_server_too_large = /** @type {((inputs: Core_Server_Too_LargeI
 	if (locale === "ru") return __ru.core_server_too_large(inputs)
 	if (locale === "en-XA") return __en_xa2.core_server_too_large(inputs)
 	return __en.core_server_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export history" |
+*
+* @param {Core_Save_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_save_history = /** @type {((inputs?: Core_Save_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Save_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_save_history(inputs)
+	if (locale === "ru") return __ru.core_save_history(inputs)
+	if (locale === "en-XA") return __en_xa2.core_save_history(inputs)
+	return __en.core_save_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export diagnostics" |
+*
+* @param {Core_Save_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_save_diagnostics = /** @type {((inputs?: Core_Save_DiagnosticsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Save_DiagnosticsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_save_diagnostics(inputs)
+	if (locale === "ru") return __ru.core_save_diagnostics(inputs)
+	if (locale === "en-XA") return __en_xa2.core_save_diagnostics(inputs)
+	return __en.core_save_diagnostics(inputs)
 });
 /**
 * | output |

@@ -1294,6 +1294,8 @@
 /** @typedef {{ id: NonNullable<unknown> }} Core_Payout_Saved_DetailsInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Not_JsonInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
+/** @typedef {{}} Core_Save_HistoryInputs */
+/** @typedef {{}} Core_Save_DiagnosticsInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6869,6 +6871,14 @@ export const core_server_not_json = /** @type {(inputs: Core_Server_Not_JsonInpu
 
 export const core_server_too_large = /** @type {(inputs: Core_Server_Too_LargeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ áñ áñšŵéŕ ļáŕĝéŕ ţĥáñ ${i?.size} ṀíƁ. Šáţçĥéļ šţóþþéď ŕéáďíñĝ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const core_save_history = /** @type {(inputs: Core_Save_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ĥíšţóŕý ~~~~~~]`)
+};
+
+export const core_save_diagnostics = /** @type {(inputs: Core_Save_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ďíáĝñóšţíçš ~~~~~~ ~~]`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

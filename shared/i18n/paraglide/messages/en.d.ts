@@ -1292,6 +1292,8 @@ export const core_settings_recovered_schema: (inputs: Core_Settings_Recovered_Sc
 export const core_payout_saved_details: (inputs: Core_Payout_Saved_DetailsInputs) => LocalizedString;
 export const core_server_not_json: (inputs: Core_Server_Not_JsonInputs) => LocalizedString;
 export const core_server_too_large: (inputs: Core_Server_Too_LargeInputs) => LocalizedString;
+export const core_save_history: (inputs: Core_Save_HistoryInputs) => LocalizedString;
+export const core_save_diagnostics: (inputs: Core_Save_DiagnosticsInputs) => LocalizedString;
 export const window_locked_title: (inputs: Window_Locked_TitleInputs) => LocalizedString;
 export const window_locked_lead: (inputs: Window_Locked_LeadInputs) => LocalizedString;
 export const window_app_password: (inputs: Window_App_PasswordInputs) => LocalizedString;
@@ -3909,6 +3911,8 @@ export type Core_Server_Too_LargeInputs = {
     host: NonNullable<unknown>;
     size: NonNullable<unknown>;
 };
+export type Core_Save_HistoryInputs = {};
+export type Core_Save_DiagnosticsInputs = {};
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
 export type Window_App_PasswordInputs = {};
