@@ -5,8 +5,8 @@ import { m } from '../../shared/i18n/language.js';
 import { formatInterval } from '../common/format.js';
 
 /**
- * Where plain http:// is still allowed, said after a sentence about an address field: the words of
- * PLAIN_HTTP_RULE (shared/security/server-address.ts), in the language now.
+ * Where plain http:// is still allowed, said after a sentence about an address field: the rule of
+ * shared/security/server-address.ts, in the language now.
  */
 export const withPlainHttpRule = (sentence: string): string => `${sentence} ${m.settings_plain_http_rule()}`;
 
