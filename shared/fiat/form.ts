@@ -8,7 +8,7 @@ import { Big, dec, decText, scaleOf, type Decimal, type DecimalString } from '..
 import { fieldKind, luhnValid, maskedValue, normaliseValue, type FieldKind } from './field-kinds.js';
 import { compilePattern } from './pattern.js';
 import { language, m } from '../i18n/language.js';
-import { withSymbols } from '../i18n/numbers.js';
+import { sayAmount } from '../i18n/numbers.js';
 
 export { compilePattern } from './pattern.js';
 
@@ -143,14 +143,14 @@ export function checkAmount(
   const amount = dec(text);
   if (amount.lte(0)) return none(m.shared_amount_zero());
   if (scaleOf(text) > context.precision) return none(m.shared_fiat_amount_precision({ currency: unit, places: context.precision }));
-  if (service?.amountMin && amount.lt(dec(service.amountMin))) return none(m.shared_fiat_amount_min({ amount: withSymbols(service.amountMin), currency: unit }));
+  if (service?.amountMin && amount.lt(dec(service.amountMin))) return none(m.shared_fiat_amount_min({ amount: sayAmount(service.amountMin), currency: unit }));
   if (service?.amountMax && dec(service.amountMax).gt(0) && amount.gt(dec(service.amountMax))) {
-    return none(m.shared_fiat_amount_max({ amount: withSymbols(service.amountMax), currency: unit }));
+    return none(m.shared_fiat_amount_max({ amount: sayAmount(service.amountMax), currency: unit }));
   }
   const fee = fiatFee(amount, service?.fee ?? null).round(context.precision, Big.roundUp);
   const debit = context.payout ? amount.plus(fee) : amount;
   if (context.payout && context.available != null && debit.gt(dec(context.available))) {
-    const problem = m.shared_fiat_amount_over_balance({ available: withSymbols(decText(dec(context.available))), fee: withSymbols(decText(fee)), currency: unit });
+    const problem = m.shared_fiat_amount_over_balance({ available: sayAmount(decText(dec(context.available))), fee: sayAmount(decText(fee)), currency: unit });
     return { problem, fee: decText(fee), debit: decText(debit) };
   }
   return { problem: null, fee: decText(fee), debit: decText(debit) };

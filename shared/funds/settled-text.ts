@@ -2,12 +2,12 @@
 import type { FundsSettled, Notice } from '../contract/index.js';
 import { HIDDEN_AMOUNT } from '../privacy.js';
 import { m } from '../i18n/language.js';
-import { withSymbols } from '../i18n/numbers.js';
+import { sayAmount } from '../i18n/numbers.js';
 
 /** `hideAmounts`: privacy mode is on (shared/privacy.ts), so each amount reads as dots; the currencies stay. */
 export function settledText(settled: FundsSettled, options: { hideAmounts?: boolean } = {}): { title: string; body: string } {
   const list = (entries: FundsSettled['deposits']) =>
-    entries.map((e) => `${options.hideAmounts ? HIDDEN_AMOUNT : withSymbols(e.amount)} ${e.currency.toUpperCase()}`).join(', ');
+    entries.map((e) => `${options.hideAmounts ? HIDDEN_AMOUNT : sayAmount(e.amount)} ${e.currency.toUpperCase()}`).join(', ');
   const parts: string[] = [];
   if (settled.deposits.length) parts.push(m.settled_deposit({ list: list(settled.deposits) }));
   if (settled.withdrawals.length) parts.push(m.settled_withdrawal({ list: list(settled.withdrawals) }));

@@ -9,7 +9,7 @@
 import type { CryptoFeeRecord, WithdrawalSummary } from '../contract/index.js';
 import { dec, decText, isDecimalText, scaleOf, ZERO, type Decimal } from '../decimal.js';
 import { m } from '../i18n/language.js';
-import { withSymbols } from '../i18n/numbers.js';
+import { sayAmount } from '../i18n/numbers.js';
 import { memoProblem } from './address/rules.js';
 
 export interface WithdrawalTerms {
@@ -56,7 +56,7 @@ export function coinWithdrawalFee(records: readonly { kind: string }[], currency
 const unit = (t: WithdrawalTerms) => t.currency.toUpperCase();
 const shown = (d: Decimal) => decText(d);
 /** An amount inside a sentence, with the language's decimal comma where it writes one. */
-const said = (d: Decimal) => withSymbols(decText(d));
+const said = (d: Decimal) => sayAmount(decText(d));
 
 export function checkWithdrawal(input: WithdrawalInput, terms: WithdrawalTerms): WithdrawalCheck {
   const problems: WithdrawalProblem[] = [];

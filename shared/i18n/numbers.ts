@@ -40,6 +40,19 @@ export function withSymbols(plain: string, symbols: NumberSymbols = numberSymbol
   return out;
 }
 
+/**
+ * A plain decimal (`1234.5`, as decText writes it) as a sentence says it in the language now:
+ * every digit kept, the whole part grouped in thousands as the window groups its figures
+ * (`1,234.5`; `1 234,5` in Ukrainian and Russian). Text that is not a plain decimal is only given
+ * the language's symbols.
+ */
+export function sayAmount(plain: string, symbols: NumberSymbols = numberSymbols()): string {
+  const parts = /^([-−+]?)(\d+)(\.\d+)?$/.exec(plain);
+  if (!parts) return withSymbols(plain, symbols);
+  const whole = parts[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return withSymbols(`${parts[1]}${whole}${parts[3] ?? ''}`, symbols);
+}
+
 const SPACES = /[\s\u00a0\u202f]/g;
 
 /**

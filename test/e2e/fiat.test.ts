@@ -72,7 +72,7 @@ describe('fiat through the payment gateway', () => {
     const dialog = payment.getByRole('dialog', { name: 'Pay out UAH' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('To: “card •••• 1111”');
-    await dialog.getByRole('button', { name: 'Pay out 1000 UAH' }).click();
+    await dialog.getByRole('button', { name: 'Pay out 1,000 UAH' }).click();
     await payment.getByRole('heading', { name: /^Payout \d+: / }).waitFor();
     const saved = (await payment.getByText(/saved this destination as fund source/).textContent())!.match(/fund source (\d+)/)![1]!;
 
@@ -86,7 +86,7 @@ describe('fiat through the payment gateway', () => {
     await payment.getByRole('button', { name: 'Review and pay out' }).click();
     const again = payment.getByRole('dialog', { name: 'Pay out UAH' });
     expect(await again.textContent()).toContain(`To: “saved payment details no. ${saved}”`);
-    await again.getByRole('button', { name: 'Pay out 1000 UAH' }).click();
+    await again.getByRole('button', { name: 'Pay out 1,000 UAH' }).click();
     await again.waitFor({ state: 'hidden' });
     expect(await unnamedControls(payment)).toEqual([]);
     await payment.close();

@@ -180,14 +180,14 @@ describe('moving crypto', () => {
       await page.getByText(/but only [\d.]+ BTC is available/).first().waitFor();
       const said = await heard();
       expect(said.filter((text) => text.includes('Smallest withdrawal'))).toEqual([]);
-      expect(said.filter((text) => /but only [\d.]+ BTC is available/.test(text))).toEqual([expect.stringContaining('That takes 5000.0005 BTC')]);
+      expect(said.filter((text) => /but only [\d.]+ BTC is available/.test(text))).toEqual([expect.stringContaining('That takes 5,000.0005 BTC')]);
       expect(said.filter((text) => /Recipient gets ?0\.1 BTC/.test(text))).toHaveLength(1);
       // Sent anyway: the refusal is said once more, as the answer to the try, by one alert.
       const tried = await recordAnnouncements(page);
       await page.keyboard.press('Enter');
-      await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join()).toContain('That takes 5000.0005 BTC');
+      await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join()).toContain('That takes 5,000.0005 BTC');
       await page.clock.runFor(2_000);
-      expect((await tried()).filter((text) => text.includes('That takes 5000.0005 BTC'))).toHaveLength(1);
+      expect((await tried()).filter((text) => text.includes('That takes 5,000.0005 BTC'))).toHaveLength(1);
       expect(await nestedLiveRegions(page)).toEqual([]);
     } finally {
       await page.close();

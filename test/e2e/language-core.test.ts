@@ -30,7 +30,7 @@ describe('the core speaks the person\'s language', () => {
     // Its amounts are written as Ukrainian writes numbers, with a decimal comma.
     expect(text).toContain('Вивести 0,1 BTC на адресу нижче?');
     expect(text).not.toMatch(/\d\.\d/);
-    expect(text).toContain('Куди (групами по чотири символи): “bc1q xy2k gdyg jrsq tzq2 n0yr f249 3p83 kkfj hx0w lh”');
+    expect(text).toContain('Куди (групами по чотири символи): «bc1q xy2k gdyg jrsq tzq2 n0yr f249 3p83 kkfj hx0w lh»');
     expect(text).toContain('Виведення не можна скасувати.');
     await dialog.getByRole('button', { name: 'Вивести 0,1 BTC' }).waitFor();
 

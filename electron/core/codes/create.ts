@@ -1,7 +1,7 @@
 import { m } from '../../../shared/i18n/language.js';
 import { AppError, type AnswerOf, type CheckedRequestOf } from '../../../shared/contract/index.js';
 import { dec, decText, scaleOf } from '../../../shared/decimal.js';
-import { withSymbols } from '../../../shared/i18n/numbers.js';
+import { sayAmount } from '../../../shared/i18n/numbers.js';
 import { refreshAccount, type AfterChangeNeeds } from '../account/after-change.js';
 import { pinAccount, type PinnedAccount } from '../account/pinned-account.js';
 import type { Serial } from '../base/serial.js';
@@ -53,13 +53,13 @@ export function codeCreation(s: CreateCodeNeeds, request: CreateCodeRequest): St
       const amount = decText(request.amount);
       if (dec(amount).lte(0)) throw new AppError('validation', m.core_amount_positive(), { field: 'amount' });
       const available = (await s.privateApi().wallets()).find((b) => b.currency === code)?.available ?? '0';
-      if (dec(amount).gt(available)) throw new AppError('validation', m.core_code_available({ available: withSymbols(available), unit }), { field: 'amount' });
+      if (dec(amount).gt(available)) throw new AppError('validation', m.core_code_available({ available: sayAmount(available), unit }), { field: 'amount' });
       return { code, unit, amount, guard: s.guard() };
     },
     guard: ({ guard, code, amount }) => codeCharge(guard, code, amount),
     async question({ unit, amount: plain }, account) {
       // The amount as the person's language writes it (a decimal comma in Ukrainian); the exact digits are unchanged.
-      const amount = withSymbols(plain);
+      const amount = sayAmount(plain);
       // After the guard's check, as it always was: the guard's words come first when both refuse.
       if (request.nonRefundableBefore !== undefined && request.nonRefundableBefore <= Date.now()) {
         throw new AppError('validation', m.core_code_refundable_past(), { field: 'nonRefundableBefore' });

@@ -4,8 +4,10 @@
  * Unquoted, a name such as "Main\n\nAmount: 0" would print lines that read as main's own, and
  * a right-to-left override would turn the rest of a line around. So such text is shown quoted
  * and on one line: line breaks as ↵, tabs as ⇥, other control characters as �, bidi
- * controls removed, and at most `max` characters, cut with an ellipsis.
+ * controls removed, and at most `max` characters, cut with an ellipsis. The quote marks are the
+ * language's: “…” in English, «…» in Ukrainian and Russian, as their catalogues quote names.
  */
+import { language } from '../../../shared/i18n/language.js';
 
 /** Bidi embeddings, overrides, isolates and marks (LRE…RLO, LRI…PDI, LRM, RLM, ALM). */
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
@@ -23,7 +25,8 @@ export function oneLine(text: string, max = QUOTE_MAX): string {
   return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : flat;
 }
 
-/** “text”, on one line: the way every confirmation shows what it did not write itself. */
+/** “text” («text»), on one line: the way every confirmation shows what it did not write itself. */
 export function quoted(text: string, max = QUOTE_MAX): string {
-  return `“${oneLine(text, max)}”`;
+  const line = oneLine(text, max);
+  return language() === 'en' ? `“${line}”` : `«${line}»`;
 }

@@ -6,14 +6,14 @@
  * (messages/errors). Amounts keep every digit, with the language's decimal symbol.
  */
 import { m } from '../../../shared/i18n/language.js';
-import { withSymbols } from '../../../shared/i18n/numbers.js';
+import { sayAmount } from '../../../shared/i18n/numbers.js';
 
 export type What = () => string;
 
 const unit = (currency: string): string => currency.toUpperCase();
 
 /** Every digit the call carried, with the language's decimal symbol (1234,5 in Ukrainian), as the questions write them. */
-const amountText = (amount: string): string => withSymbols(amount);
+const amountText = (amount: string): string => sayAmount(amount);
 
 /** What a value-moving call did, for "did not confirm …". */
 export const did = {

@@ -1,7 +1,7 @@
 import { m } from '../../../shared/i18n/language.js';
 import { type AnswerOf, type CheckedRequestOf, type FiatService, type WithdrawalSummary } from '../../../shared/contract/index.js';
 import { payoutDestination, payoutRecipient, pickText } from '../../../shared/fiat/form.js';
-import { withSymbols } from '../../../shared/i18n/numbers.js';
+import { sayAmount } from '../../../shared/i18n/numbers.js';
 import { serviceName } from '../../../shared/words/index.js';
 import { refreshAccount, type AfterChangeNeeds } from '../account/after-change.js';
 import type { Serial } from '../base/serial.js';
@@ -74,7 +74,7 @@ export function payout(s: PayoutNeeds, request: PayoutRequest, session: Session)
     async question({ summary: plain, to, method, testMode }, ticket) {
       const unit = ticket.currency.toUpperCase();
       // The amounts as the person's language writes them (a decimal comma in Ukrainian); the exact digits are unchanged.
-      const summary = { receive: withSymbols(plain.receive), fee: withSymbols(plain.fee), debit: withSymbols(plain.debit) };
+      const summary = { receive: sayAmount(plain.receive), fee: sayAmount(plain.fee), debit: sayAmount(plain.debit) };
       return {
         title: m.core_payout_title({ unit }),
         message: m.core_payout_question({ amount: summary.receive, unit, service: quoted(method), to: quoted(to, 256) }),

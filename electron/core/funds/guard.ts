@@ -11,7 +11,7 @@
 import { m } from '../../../shared/i18n/language.js';
 import { AppError, type GuardView } from '../../../shared/contract/index.js';
 import { dec, decText, sum, ZERO, type Decimal } from '../../../shared/decimal.js';
-import { withSymbols } from '../../../shared/i18n/numbers.js';
+import { sayAmount } from '../../../shared/i18n/numbers.js';
 import { isFiatCurrency, normaliseDestination } from '../../../shared/fiat/destination.js';
 import { type GuardSettings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
@@ -46,7 +46,7 @@ export function describeGuard(g: GuardSettings | undefined): string | null {
   const count = g.addresses.length;
   if (count > 0) parts.push(m.core_guard_kept_addresses({ count }));
   const rules = Object.entries(g.rules).sort(([x], [y]) => x.localeCompare(y));
-  const limits = rules.flatMap(([c, r]) => (r.dailyLimit === null ? [] : [`${withSymbols(r.dailyLimit)} ${c.toUpperCase()}`]));
+  const limits = rules.flatMap(([c, r]) => (r.dailyLimit === null ? [] : [`${sayAmount(r.dailyLimit)} ${c.toUpperCase()}`]));
   if (limits.length > 0) parts.push(limits.length === 1 ? m.core_guard_kept_limit({ limit: limits[0]! }) : m.core_guard_kept_limits({ limits: listed(limits) }));
   const onlySaved = rules.filter(([, r]) => r.allowListOnly).map(([c]) => c.toUpperCase());
   if (onlySaved.length > 0) parts.push(m.core_guard_kept_only_saved({ currencies: listed(onlySaved) }));
@@ -131,7 +131,7 @@ export class WithdrawalGuard {
     const after = used.plus(debit);
     if (after.gt(limit)) {
       const left = dec(limit).minus(used);
-      const said = (d: Decimal | string) => withSymbols(decText(d));
+      const said = (d: Decimal | string) => sayAmount(decText(d));
       throw new AppError('guard', m.core_guard_daily_limit({ unit, limit: said(limit), used: said(used), debit: said(debit), left: said(left.lt(0) ? ZERO : left) }));
     }
   }

@@ -2,7 +2,7 @@ import { m } from '../../../shared/i18n/language.js';
 import { AppError, type AnswerOf, type CheckedRequestOf, type WithdrawalSummary } from '../../../shared/contract/index.js';
 import { dec } from '../../../shared/decimal.js';
 import { checkWithdrawal, coinWithdrawalFee } from '../../../shared/funds/withdrawal.js';
-import { withSymbols } from '../../../shared/i18n/numbers.js';
+import { sayAmount } from '../../../shared/i18n/numbers.js';
 import { refreshAccount, type AfterChangeNeeds } from '../account/after-change.js';
 import { pinAccount, type PinnedAccount } from '../account/pinned-account.js';
 import type { Serial } from '../base/serial.js';
@@ -93,7 +93,7 @@ export function withdrawal(s: WithdrawNeeds, request: WithdrawRequest): StateCha
     guard: (plan) => withdrawalCharge(plan.guard, plan.destination, plan.summary.debit),
     async question({ currency, unit, hasMemo, memo, summary: plain, guard }, account) {
       // The amounts as the person's language writes them (a decimal comma in Ukrainian); the exact digits are unchanged.
-      const summary = { ...plain, receive: withSymbols(plain.receive), fee: withSymbols(plain.fee), debit: withSymbols(plain.debit) };
+      const summary = { ...plain, receive: sayAmount(plain.receive), fee: sayAmount(plain.fee), debit: sayAmount(plain.debit) };
       const checked = await checkDestination(s.privateApi(), currency, request.address, guard.view(false).addresses);
       const lines = [
         m.core_line_from_account({ account: quoted(account.name) }),

@@ -70,7 +70,7 @@ describe('a payout card number, checked in main', () => {
   it('takes a card number typed with spaces, shows it masked in the confirmation, and sends its digits only', async () => {
     const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '1000', service: 'card_uah', fields: { card_number: '4111 1111-1111 1111' } });
     const question = questions.at(-1)!;
-    expect(question.message).toBe('Pay out 1000 UAH through “Bank card” to “card •••• 1111”?');
+    expect(question.message).toBe('Pay out 1,000 UAH through “Bank card” to “card •••• 1111”?');
     expect(question.detail).toContain('To: “card •••• 1111”');
     expect(`${question.title} ${question.message} ${question.detail}`).not.toMatch(/4111111111111111|4111 1111/);
     expect(result.recipient).toBe('card •••• 1111');

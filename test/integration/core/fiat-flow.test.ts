@@ -117,7 +117,7 @@ describe('payouts', () => {
     expect(question.title).toBe('Pay out UAH');
     expect(question.detail).toContain('To: “card •••• 1111”');
     expect(question.detail).not.toContain('4111111111111111');
-    expect(question.detail).toContain('Taken from your balance: 1015 UAH');
+    expect(question.detail).toContain('Taken from your balance: 1,015 UAH');
     expect((await availableUah()).toString()).toBe(before.minus(1015).toString());
     savedSource = result.fundSourceId ?? null;
     expect(savedSource).toBeGreaterThan(0);

@@ -109,7 +109,7 @@ describe('a fiat payout carried out and answered with no clear refusal', () => {
       await carriedOutThen('/v3/auth/withdraw', UNCLEAR['200 with a web page']);
       const error = await paymentCalls.failure('fiat.withdraw', payout);
       expect(error.kind).toBe('unknown-outcome');
-      expect(error.message).toContain('did not confirm the payout of 1000 UAH');
+      expect(error.message).toContain('did not confirm the payout of 1,000 UAH');
     }
     expect((await available('uah')).toFixed()).toBe(before.minus('2030').toFixed());
     expect(await usedToday('uah')).toBe('2030');

@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { oneLine, QUOTE_MAX, quoted } from '../../../electron/core/confirm/quote.js';
+import { followLanguage } from '../../../shared/i18n/language.js';
+
+afterEach(() => followLanguage(() => 'en'));
 
 describe('quoting window text in main’s questions', () => {
   it('quotes plain text as it is', () => {
+    expect(quoted('Main account')).toBe('“Main account”');
+  });
+
+  it('uses the quote marks of the language: «…» in Ukrainian and Russian, “…” in English and its pseudo-language', () => {
+    followLanguage(() => 'uk');
+    expect(quoted('Main\naccount')).toBe('«Main↵account»');
+    followLanguage(() => 'ru');
+    expect(quoted('Main account')).toBe('«Main account»');
+    followLanguage(() => 'en-XA');
     expect(quoted('Main account')).toBe('“Main account”');
   });
 

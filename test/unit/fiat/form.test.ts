@@ -99,11 +99,11 @@ describe('fees and amounts', () => {
   it('checks the service’s bounds, the precision and the balance, and adds the fee up', () => {
     const ctx = { currency: 'uah', precision: 2, available: '2000', payout: true };
     expect(checkAmount(card, '50', ctx).problem).toBe('The least this service takes is 100 UAH.');
-    expect(checkAmount(card, '300000', ctx).problem).toBe('The most this service takes is 250000 UAH.');
+    expect(checkAmount(card, '300000', ctx).problem).toBe('The most this service takes is 250,000 UAH.');
     expect(checkAmount(card, '100.001', ctx).problem).toBe('UAH has 2 decimal places; the amount has more.');
     expect(checkAmount(card, 'abc', ctx).problem).toBe('Enter an amount such as 250 or 250.50.');
     expect(checkAmount(card, '1000', ctx)).toEqual({ problem: null, fee: '15', debit: '1015' });
-    expect(checkAmount(card, '1999', ctx).problem).toMatch(/more than the 2000 UAH available/);
+    expect(checkAmount(card, '1999', ctx).problem).toMatch(/more than the 2,000 UAH available/);
     // The fee is money: rounded up to the currency's places.
     expect(checkAmount(card, '100.01', ctx).fee).toBe('1.51');
     // A deposit is not checked against the balance, and its fee is not debited.

@@ -54,7 +54,7 @@ describe('what removing an account says is kept of its withdrawal guard', () => 
     followLanguage(() => 'uk');
     expect(describeGuard(guard({ addresses: [saved('a1')] }))).toBe('1 збережена адреса');
     expect(describeGuard(guard({ addresses: [saved('a1'), saved('a2')] }))).toBe('2 збережені адреси');
-    expect(describeGuard(fullGuard)).toBe('5 збережених адрес, добові ліміти 0,25 BTC і 1000,5 USDT, BTC, ETH і USDT лише на збережені адреси');
+    expect(describeGuard(fullGuard)).toBe('5 збережених адрес, добові ліміти 0,25 BTC і 1\u00a0000,5 USDT, BTC, ETH і USDT лише на збережені адреси');
     expect(describeGuard(guard({ rules: { usdt: { allowListOnly: false, dailyLimit: '100' } } }))).toBe('добовий ліміт 100 USDT');
   });
 
@@ -66,10 +66,10 @@ describe('what removing an account says is kept of its withdrawal guard', () => 
       kept.record('usdt', '600.25');
       followLanguage(() => 'uk');
       expect(() => kept.checkLimit('usdt', '500')).toThrow(
-        'Зупинено захистом виведення: добовий ліміт для USDT — 1000,5 USDT. За останні 24 години Satchel надіслав 600,25 USDT, а ця операція забрала б 500 USDT; зараз можна вивести ще не більше ніж 400,25 USDT.',
+        'Зупинено захистом виведення: добовий ліміт для USDT — 1\u00a0000,5 USDT. За останні 24 години Satchel надіслав 600,25 USDT, а ця операція забрала б 500 USDT; зараз можна вивести ще не більше ніж 400,25 USDT.',
       );
       followLanguage(() => 'en');
-      expect(() => kept.checkLimit('usdt', '500')).toThrow('the daily limit for USDT is 1000.5 USDT. Satchel sent 600.25 USDT');
+      expect(() => kept.checkLimit('usdt', '500')).toThrow('the daily limit for USDT is 1,000.5 USDT. Satchel sent 600.25 USDT');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -77,9 +77,9 @@ describe('what removing an account says is kept of its withdrawal guard', () => 
 
   it('says it in Russian, and in English as before', () => {
     followLanguage(() => 'ru');
-    expect(describeGuard(fullGuard)).toBe('5 сохранённых адресов, суточные лимиты 0,25 BTC и 1000,5 USDT, BTC, ETH и USDT только на сохранённые адреса');
+    expect(describeGuard(fullGuard)).toBe('5 сохранённых адресов, суточные лимиты 0,25 BTC и 1\u00a0000,5 USDT, BTC, ETH и USDT только на сохранённые адреса');
     followLanguage(() => 'en');
-    expect(describeGuard(fullGuard)).toBe('5 saved addresses, daily limits of 0.25 BTC and 1000.5 USDT, BTC, ETH and USDT only to saved addresses');
+    expect(describeGuard(fullGuard)).toBe('5 saved addresses, daily limits of 0.25 BTC and 1,000.5 USDT, BTC, ETH and USDT only to saved addresses');
     expect(describeGuard(guard({ addresses: [saved('a1')], rules: { usdt: { allowListOnly: false, dailyLimit: '100' } } }))).toBe('1 saved address, a daily limit of 100 USDT');
   });
 });
@@ -87,14 +87,14 @@ describe('what removing an account says is kept of its withdrawal guard', () => 
 describe('the detail of a policy change', () => {
   const policy = { name: 'block-bots', rule: 'HTTP.REQ.URL.CONTAINS("bot")', action: 'DENY' as const };
 
-  it('is written in Ukrainian and Russian, the rule and actions as the appliance has them', () => {
+  it('is written in Ukrainian and Russian (their quote marks «…»), the rule and actions as the appliance has them', () => {
     followLanguage(() => 'uk');
     expect(changeDetail(policy, { action: 'ALLOW', rule: 'true' })).toBe(
       [
-        'Політика: “block-bots”',
+        'Політика: «block-bots»',
         'Дія: DENY → ALLOW',
-        'Правило зараз: “HTTP.REQ.URL.CONTAINS("bot")”',
-        'Правило після зміни: “true”',
+        'Правило зараз: «HTTP.REQ.URL.CONTAINS("bot")»',
+        'Правило після зміни: «true»',
         'Зараз вона відхиляє запити: після зміни вона може пропускати те, що зараз зупиняє.',
       ].join('\n'),
     );
@@ -103,7 +103,7 @@ describe('the detail of a policy change', () => {
     );
     followLanguage(() => 'ru');
     expect(changeDetail(policy, { action: 'ALLOW' }).split('\n')).toEqual([
-      'Политика: “block-bots”',
+      'Политика: «block-bots»',
       'Действие: DENY → ALLOW',
       'Сейчас она отклоняет запросы: после изменения она может пропускать то, что сейчас останавливает.',
     ]);
@@ -198,27 +198,27 @@ describe('the amounts in the questions of a transfer code and a payout', () => {
     return (await change.question!({ summary, method: 'Visa/Mastercard', testMode: false, ...plan } as never, { currency: 'uah', profileName: 'Main' } as never))!;
   };
 
-  it('are written with the language\'s decimal comma in Ukrainian and Russian, the digits unchanged', async () => {
+  it('are written with the language\'s symbols and quote marks in Ukrainian and Russian (`1 234,5`, «…»), every digit kept', async () => {
     followLanguage(() => 'uk');
     const code = await codeQuestion('1234.5');
-    expect(code.message).toBe('Створити код на 1234,5 USDT?');
+    expect(code.message).toBe('Створити код на 1\u00a0234,5 USDT?');
     expect(code.confirmLabel).not.toMatch(/\d\.\d/);
-    expect(code.detail).toContain('Сума: 1234,5 USDT');
+    expect(code.detail).toContain('Сума: 1\u00a0234,5 USDT');
     const paid = await payoutQuestion({ to: '**** 1111' });
-    expect(paid.message).toBe('Виплатити 1250,5 UAH через “Visa/Mastercard” на “**** 1111”?');
-    expect(paid.detail).toContain('Одержувач отримає: 1250,5 UAH');
+    expect(paid.message).toBe('Виплатити 1\u00a0250,5 UAH через «Visa/Mastercard» на «**** 1111»?');
+    expect(paid.detail).toContain('Одержувач отримає: 1\u00a0250,5 UAH');
     expect(paid.detail).toContain('Комісія: 12,75 UAH');
-    expect(paid.detail).toContain('Списується з вашого балансу: 1263,25 UAH');
+    expect(paid.detail).toContain('Списується з вашого балансу: 1\u00a0263,25 UAH');
     expect(`${paid.message}\n${paid.detail}\n${paid.confirmLabel}`).not.toMatch(/\d\.\d/);
     followLanguage(() => 'ru');
     expect((await codeQuestion('0.125')).message).toBe('Создать код на 0,125 USDT?');
   });
 
-  it('stay as they were in English', async () => {
-    expect((await codeQuestion('1234.5')).message).toBe('Create a code worth 1234.5 USDT?');
+  it('group thousands in English too, as the window does', async () => {
+    expect((await codeQuestion('1234.5')).message).toBe('Create a code worth 1,234.5 USDT?');
     const paid = await payoutQuestion({ to: '**** 1111' });
-    expect(paid.message).toBe('Pay out 1250.5 UAH through “Visa/Mastercard” to “**** 1111”?');
-    expect(paid.detail).toContain('Taken from your balance: 1263.25 UAH');
+    expect(paid.message).toBe('Pay out 1,250.5 UAH through “Visa/Mastercard” to “**** 1111”?');
+    expect(paid.detail).toContain('Taken from your balance: 1,263.25 UAH');
   });
 });
 

@@ -12,8 +12,8 @@ import { MemoryNonceStore, NonceSource } from '../../../electron/core/exchange/n
 import { PrivateApi } from '../../../electron/core/exchange/private.js';
 import { Transport } from '../../../electron/core/exchange/transport.js';
 import { withdraw } from '../../../electron/core/exchange/withdrawals.js';
-import { AppError } from '../../../shared/contract/index.js';
 import { followLanguage } from '../../../shared/i18n/language.js';
+import { refusalOf } from '../../support/refusal.js';
 
 let server: http.Server;
 let host: string;
@@ -45,37 +45,28 @@ const api = () => {
   });
 };
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 describe('an unknown outcome and an answer not understood, in the language of the moment', () => {
   it('a cancel and a withdrawal whose outcome is unknown', async () => {
     followLanguage(() => 'uk');
-    const cancel = await refusal(api().cancelOrder(7));
+    const cancel = await refusalOf(api().cancelOrder(7));
     expect(cancel.kind).toBe('unknown-outcome');
     expect(cancel.message).toBe(`Сервер біржі (${host}) не підтвердив: скасування ордера 7. Можливо, це відбулося, а можливо, ні; Satchel оновлює списки, щоб ви побачили, як саме. Повторно не надіслано.`);
-    const sent = await refusal(withdraw(api(), { currency: 'usdt', amount: '1234.5', address: 'TXyz', allowBlankMemo: false, feeIncluded: false }));
-    expect(sent.message).toContain('виведення 1234,5 USDT');
+    const sent = await refusalOf(withdraw(api(), { currency: 'usdt', amount: '1234.5', address: 'TXyz', allowBlankMemo: false, feeIncluded: false }));
+    expect(sent.message).toContain('виведення 1\u00a0234,5 USDT');
     followLanguage(() => 'ru');
-    expect((await refusal(api().cancelOrder(7))).message).toMatch(/^Сервер биржи \(127\.0\.0\.1:\d+\) не подтвердил: отмена ордера 7\. /);
+    expect((await refusalOf(api().cancelOrder(7))).message).toMatch(/^Сервер биржи \(127\.0\.0\.1:\d+\) не подтвердил: отмена ордера 7\. /);
     followLanguage(() => 'en');
-    expect((await refusal(api().cancelOrder(7))).message).toBe(
+    expect((await refusalOf(api().cancelOrder(7))).message).toBe(
       `The exchange at ${host} did not confirm the cancellation of order 7. It may or may not have happened; Satchel is refreshing the lists so you can see which. It was not sent again.`,
     );
   });
 
   it('an answer of a shape Satchel does not know', async () => {
     followLanguage(() => 'uk');
-    expect((await refusal(api().wallets())).message).toBe(`Сервер біржі (${host}) надіслав відповідь, яку Satchel не розуміє (список балансів).`);
+    expect((await refusalOf(api().wallets())).message).toBe(`Сервер біржі (${host}) надіслав відповідь, яку Satchel не розуміє (список балансів).`);
     followLanguage(() => 'ru');
-    expect((await refusal(api().wallets())).message).toBe(`Сервер биржи (${host}) прислал ответ, который Satchel не понимает (список балансов).`);
+    expect((await refusalOf(api().wallets())).message).toBe(`Сервер биржи (${host}) прислал ответ, который Satchel не понимает (список балансов).`);
     followLanguage(() => 'en');
-    expect((await refusal(api().wallets())).message).toBe(`The exchange at ${host} sent a balance list that Satchel does not understand.`);
+    expect((await refusalOf(api().wallets())).message).toBe(`The exchange at ${host} sent a balance list that Satchel does not understand.`);
   });
 });
