@@ -50,10 +50,10 @@ export interface CoreOptions {
   /** The run's own exchange: for demo accounts, and while no account is active unless Settings chose another (market/market-exchange.ts). */
   exchangeUrl: string;
   /**
-   * Set when `exchangeUrl` was given on purpose (an environment variable, an option): it then wins over Settings' choice; in
-   * words, or a function that writes them in the language now (read at each answer: the language may change meanwhile).
+   * Set when `exchangeUrl` was given on purpose (an environment variable, an option): it then wins over Settings' choice: what
+   * writes the words, in the language now (read at each answer: the language may change meanwhile).
    */
-  exchangeFixedBy?: string | (() => string);
+  exchangeFixedBy?: () => string;
   demo: boolean;
   shell: 'electron' | 'browser';
   version: string;

@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { m } from '../../shared/i18n/language.js';
 import { createCore } from '../core/app.js';
 import { acquireInstanceLock, InstanceLocked, type InstanceLock } from '../core/settings/instance-lock.js';
 import { defaultUserDataDir } from '../core/settings/paths.js';
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
     ports: shell.ports,
     exchangeUrl: args.exchange ?? demo!.exchange.url,
     // Given on the command line, it wins over the exchange chosen in Settings (which says so).
-    ...(args.exchange ? { exchangeFixedBy: 'the --exchange option of npm run web' } : {}),
+    ...(args.exchange ? { exchangeFixedBy: m.core_fixed_by_web_option } : {}),
     ...(demo ? { gatewayUrl: demo.gatewayUrl } : {}),
     demo: demo !== null,
     demoAccounts: demo?.ready.accounts,

@@ -11,8 +11,8 @@ import type { Settings } from '../settings/schema.js';
 export interface RunExchange {
   /** The run's own exchange: the demo one when the demo servers run. */
   exchangeUrl: string;
-  /** Why the run's exchange wins over the choice in Settings, in words (or what writes them); absent: the choice wins. */
-  exchangeFixedBy?: string | (() => string);
+  /** What writes why the run's exchange wins over the choice in Settings; absent: the choice wins. */
+  exchangeFixedBy?: () => string;
 }
 
 /** The address market data is read from while no account is in use. */

@@ -84,13 +84,13 @@ describe('the market exchange chosen in Settings', () => {
   });
 
   it('an exchange the run was started with wins, and app.info says what set it', async () => {
-    const fx = await run({ exchangeFixedBy: 'the SATCHEL_EXCHANGE_URL environment variable' });
+    const fx = await run({ exchangeFixedBy: () => 'the SATCHEL_EXCHANGE_URL environment variable' });
     await fx.call('settings.update', { marketExchange: chosen.url });
     const chosenBefore = await requestsTo(chosen);
     await fx.call('market.markets');
     expect(await requestsTo(chosen)).toBe(chosenBefore);
     const info = await fx.call<AppInfo>('app.info');
-    expect(info).toMatchObject({ exchangeUrl: fx.exchange.url, exchangeFixedBy: 'the SATCHEL_EXCHANGE_URL environment variable' });
+    expect(info).toMatchObject({ exchangeUrl: fx.exchange.url, exchangeFixedBy: () => 'the SATCHEL_EXCHANGE_URL environment variable' });
     // Nothing to choose on a run whose exchange is fixed.
     expect((await fx.call<SettingsView>('settings.get')).firstStart).toBe(false);
   });

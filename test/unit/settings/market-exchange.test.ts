@@ -6,7 +6,7 @@ import { isFirstStart, marketExchangeSetting, marketExchangeUrl } from '../../..
 
 // Issue 23: the exchange whose markets Satchel shows while no account is in use is a setting.
 const RUN = { exchangeUrl: 'http://127.0.0.1:4100' };
-const FIXED = { ...RUN, exchangeFixedBy: 'the SATCHEL_EXCHANGE_URL environment variable' };
+const FIXED = { ...RUN, exchangeFixedBy: () => 'the SATCHEL_EXCHANGE_URL environment variable' };
 
 describe('the market exchange in the settings file', () => {
   it('is not chosen in a new file', () => {

@@ -27,7 +27,7 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
     'app.info': () => ({
       version: s.options.version, shell: s.options.shell, exchangeUrl: s.exchangeUrl(),
       demo: s.options.demo,
-      exchangeFixedBy: typeof s.options.exchangeFixedBy === 'function' ? s.options.exchangeFixedBy() : (s.options.exchangeFixedBy ?? null),
+      exchangeFixedBy: s.options.exchangeFixedBy?.() ?? null,
       canRestart: s.restart !== null,
     }),
     'app.notices': () => s.takeNotices(),

@@ -18172,6 +18172,20 @@ export const core_save_diagnostics: ((inputs?: Core_Save_DiagnosticsInputs, opti
 /**
 * | output |
 * | --- |
+* | "the --exchange option of npm run web" |
+*
+* @param {Core_Fixed_By_Web_OptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fixed_by_web_option: ((inputs?: Core_Fixed_By_Web_OptionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fixed_By_Web_OptionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Satchel is locked" |
 *
 * @param {Window_Locked_TitleInputs} inputs
@@ -25255,6 +25269,7 @@ export type Core_Server_Too_LargeInputs = {
 };
 export type Core_Save_HistoryInputs = {};
 export type Core_Save_DiagnosticsInputs = {};
+export type Core_Fixed_By_Web_OptionInputs = {};
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
 export type Window_App_PasswordInputs = {};

@@ -1298,6 +1298,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
 /** @typedef {{}} Core_Save_HistoryInputs */
 /** @typedef {{}} Core_Save_DiagnosticsInputs */
+/** @typedef {{}} Core_Fixed_By_Web_OptionInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -22407,6 +22408,22 @@ export const core_save_diagnostics = /** @type {((inputs?: Core_Save_Diagnostics
 	if (locale === "ru") return __ru.core_save_diagnostics(inputs)
 	if (locale === "en-XA") return __en_xa2.core_save_diagnostics(inputs)
 	return __en.core_save_diagnostics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the --exchange option of npm run web" |
+*
+* @param {Core_Fixed_By_Web_OptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fixed_by_web_option = /** @type {((inputs?: Core_Fixed_By_Web_OptionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fixed_By_Web_OptionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fixed_by_web_option(inputs)
+	if (locale === "ru") return __ru.core_fixed_by_web_option(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fixed_by_web_option(inputs)
+	return __en.core_fixed_by_web_option(inputs)
 });
 /**
 * | output |

@@ -1296,6 +1296,7 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, size: NonNullable<unknown> }} Core_Server_Too_LargeInputs */
 /** @typedef {{}} Core_Save_HistoryInputs */
 /** @typedef {{}} Core_Save_DiagnosticsInputs */
+/** @typedef {{}} Core_Fixed_By_Web_OptionInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -6933,6 +6934,10 @@ export const core_save_history = /** @type {(inputs: Core_Save_HistoryInputs) =>
 
 export const core_save_diagnostics = /** @type {(inputs: Core_Save_DiagnosticsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Экспортировать диагностику`)
+};
+
+export const core_fixed_by_web_option = /** @type {(inputs: Core_Fixed_By_Web_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`параметр --exchange команды npm run web`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

@@ -1294,6 +1294,7 @@ export const core_server_not_json: (inputs: Core_Server_Not_JsonInputs) => Local
 export const core_server_too_large: (inputs: Core_Server_Too_LargeInputs) => LocalizedString;
 export const core_save_history: (inputs: Core_Save_HistoryInputs) => LocalizedString;
 export const core_save_diagnostics: (inputs: Core_Save_DiagnosticsInputs) => LocalizedString;
+export const core_fixed_by_web_option: (inputs: Core_Fixed_By_Web_OptionInputs) => LocalizedString;
 export const window_locked_title: (inputs: Window_Locked_TitleInputs) => LocalizedString;
 export const window_locked_lead: (inputs: Window_Locked_LeadInputs) => LocalizedString;
 export const window_app_password: (inputs: Window_App_PasswordInputs) => LocalizedString;
@@ -3913,6 +3914,7 @@ export type Core_Server_Too_LargeInputs = {
 };
 export type Core_Save_HistoryInputs = {};
 export type Core_Save_DiagnosticsInputs = {};
+export type Core_Fixed_By_Web_OptionInputs = {};
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
 export type Window_App_PasswordInputs = {};
