@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/contract/index.js';
 import { KeyringVault } from '../../electron/core/keys/keyring-vault.js';
 import { accountForProfile } from '../../electron/core/keys/vault.js';
+import { refusalOf } from '../support/refusal.js';
 
 const service = `SatchelTest-${randomBytes(4).toString('hex')}`;
 const vault = new KeyringVault({ service, timeoutMs: 15_000 });
@@ -20,17 +20,6 @@ const account = accountForProfile(`test-${randomBytes(4).toString('hex')}`);
 const other = accountForProfile(`test-${randomBytes(4).toString('hex')}`);
 /** Set by scripts/with-keyring.sh: the keyring is a throw-away one, so a test may lock it. */
 const scratch = process.platform === 'linux' && process.env.SATCHEL_SCRATCH_KEYRING === '1';
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 beforeAll(async () => {
   const status = await vault.check();
@@ -154,11 +143,11 @@ describe('KeyringVault against the real OS keychain', () => {
       'org.freedesktop.Secret.Service.Lock',
       `array:objpath:${collection}`,
     ]);
-    const error = await rejection(vault.get(account));
+    const error = await refusalOf(vault.get(account));
     expect(error.kind).toBe('keychain');
     expect(error.message).toMatch(/^The system keychain is locked\. Unlock it/);
     expect(error.message).not.toContain(secret);
     expect(await vault.check()).toMatchObject({ state: 'available' }); // reading a missing entry needs no unlock
-    expect((await rejection(vault.set(other, secret))).message).toMatch(/locked/);
+    expect((await refusalOf(vault.set(other, secret))).message).toMatch(/locked/);
   });
 });

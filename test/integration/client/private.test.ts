@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/contract/index.js';
+import type { AppError } from '../../../shared/contract/index.js';
 import { Big } from '../../../shared/decimal.js';
 import { ServerClock } from '../../../electron/core/exchange/clock.js';
 import { FileNonceStore, NonceSource } from '../../../electron/core/exchange/nonce.js';
@@ -12,6 +12,7 @@ import { Transport } from '../../../electron/core/exchange/transport.js';
 import { HttpClient } from '../../../electron/core/http/client.js';
 import type { DemoAccount } from '../../../electron/demo/accounts.js';
 import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
+import { refusalOf } from '../../support/refusal.js';
 
 // The client against the demo exchange over real HTTP: every private method of "Private:
 // account and trading", every authentication failure, and a thousand calls at once.
@@ -58,15 +59,6 @@ async function pushAhead(account: DemoAccount): Promise<void> {
   const nonce = Date.now() + 12 * 3600_000 + ++pushes * 1000;
   const headers = signedHeaders({ apiKey: account.apiKey, secret: account.apiSecret, apiPath: '/v3/auth/me', nonce, body });
   expect((await fetch(`${exchange.url}/v3/auth/me`, { method: 'POST', headers, body })).status).toBe(200);
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe('private methods against the demo exchange', () => {
@@ -153,7 +145,7 @@ describe('private methods against the demo exchange', () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(roles).toEqual(new Set(['maker', 'taker']));
-    expect((await failureOf(api.orderTrades(history[0]!.market, 999_999_999))).kind).toBe('not-found');
+    expect((await refusalOf(api.orderTrades(history[0]!.market, 999_999_999))).kind).toBe('not-found');
   });
 
   it('cancel one order: it leaves the active list and its funds are released', async () => {
@@ -168,7 +160,7 @@ describe('private methods against the demo exchange', () => {
     const availableAfter = (await api.wallets()).find((b) => b.currency === lock.currency)!.available;
     expect(new Big(availableAfter).minus(availableBefore).eq(lock.amount)).toBe(true);
     // Closed now: cancelling again is refused and changes nothing.
-    const again = await failureOf(api.cancelOrder(order!.id));
+    const again = await refusalOf(api.cancelOrder(order!.id));
     expect(again.kind).toBe('exchange');
     expect(again.status).toBe(409);
   });
@@ -184,8 +176,8 @@ describe('private methods against the demo exchange', () => {
     expect((await api.activeOrders()).filter((o) => ids.includes(o.id))).toEqual([]);
 
     const [bobsOrder] = await client(asCredentials(bob)).activeOrders();
-    expect((await failureOf(api.cancelOrder(bobsOrder!.id))).kind).toBe('not-found');
-    expect((await failureOf(api.cancelOrders([999_999_999]))).kind).toBe('not-found');
+    expect((await refusalOf(api.cancelOrder(bobsOrder!.id))).kind).toBe('not-found');
+    expect((await refusalOf(api.cancelOrders([999_999_999]))).kind).toBe('not-found');
     expect((await client(asCredentials(bob)).activeOrders()).some((o) => o.id === bobsOrder!.id)).toBe(true);
   });
 });
@@ -193,7 +185,7 @@ describe('private methods against the demo exchange', () => {
 describe('authentication failures against the demo exchange', () => {
   it('a wrong secret: auth, a clear sentence, and the secret nowhere in it', async () => {
     const secret = `${alice.apiSecret.slice(0, -1)}${alice.apiSecret.endsWith('x') ? 'y' : 'x'}`;
-    const error = await failureOf(client({ apiKey: alice.apiKey, apiSecret: secret }).wallets());
+    const error = await refusalOf(client({ apiKey: alice.apiKey, apiSecret: secret }).wallets());
     expect(error.kind).toBe('auth');
     expect(error.status).toBe(401);
     expect(error.message).toMatch(/public key or the secret is wrong/);
@@ -201,7 +193,7 @@ describe('authentication failures against the demo exchange', () => {
   });
 
   it('an unknown key: auth', async () => {
-    const error = await failureOf(client({ apiKey: 'NoSuchKey0000000000000000000000000000000', apiSecret: alice.apiSecret }).me());
+    const error = await refusalOf(client({ apiKey: 'NoSuchKey0000000000000000000000000000000', apiSecret: alice.apiSecret }).me());
     expect(error.kind).toBe('auth');
     // The demo exchange does not say which keys exist: the same answer as a wrong secret.
     expect(error.detail).toBe('Invalid signature');
@@ -210,7 +202,7 @@ describe('authentication failures against the demo exchange', () => {
 
   it('a key another program pushed far ahead: the nonce refusal is named as such', async () => {
     await pushAhead(bob);
-    const error = await failureOf(client(asCredentials(bob)).wallets());
+    const error = await refusalOf(client(asCredentials(bob)).wallets());
     expect(error.kind).toBe('auth');
     expect(error.message).toMatch(/refused the request's nonce/);
     expect(error.message).toMatch(/another program/);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/contract/index.js';
 import { GatewayClient } from '../../../electron/core/gateway/client.js';
 import { startServer, type TestServer } from '../../support/http.js';
+import { refusalOf } from '../../support/refusal.js';
 
 // The invoice changes state at the gateway: whatever may have reached it is an unknown outcome,
 // never sent again.
@@ -13,19 +13,10 @@ afterEach(async () => {
 
 const INVOICE = { publicKey: 'pk-uah', depositId: 77, description: 'Deposit 100 UAH', service: 'card_uah_hpp', fields: {}, currency: 'uah', amount: '100' };
 
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 describe('the payment gateway invoice', () => {
   it.each([500, 502, 503])('HTTP %i is an unknown outcome, sent once', async (status) => {
     server = await startServer((_req, res) => res.writeHead(status, { 'content-type': 'application/json' }).end('{"message":"upstream"}'));
-    const error = await failureOf(new GatewayClient(server.url).invoice(INVOICE));
+    const error = await refusalOf(new GatewayClient(server.url).invoice(INVOICE));
     expect(error.kind).toBe('unknown-outcome');
     expect(error.status).toBe(status);
     expect(error.message).toMatch(
@@ -36,13 +27,13 @@ describe('the payment gateway invoice', () => {
 
   it('a reset after sending is an unknown outcome, sent once', async () => {
     server = await startServer((_req, res) => res.socket?.destroy());
-    expect((await failureOf(new GatewayClient(server.url).invoice(INVOICE))).kind).toBe('unknown-outcome');
+    expect((await refusalOf(new GatewayClient(server.url).invoice(INVOICE))).kind).toBe('unknown-outcome');
     expect(server.requests).toHaveLength(1);
   });
 
   it('a timeout is an unknown outcome', async () => {
     server = await startServer(() => undefined);
-    expect((await failureOf(new GatewayClient(server.url, { timeoutMs: 150 }).invoice(INVOICE))).kind).toBe('unknown-outcome');
+    expect((await refusalOf(new GatewayClient(server.url, { timeoutMs: 150 }).invoice(INVOICE))).kind).toBe('unknown-outcome');
   });
 
   it.each([
@@ -54,7 +45,7 @@ describe('the payment gateway invoice', () => {
     ['403 with a web page', 403, 'text/html', '<html>Forbidden</html>'],
   ])('%s is no clear refusal: an unknown outcome, sent once', async (_what, status, type, body) => {
     server = await startServer((_req, res) => res.writeHead(status, type ? { 'content-type': type } : {}).end(body));
-    const error = await failureOf(new GatewayClient(server.url).invoice(INVOICE));
+    const error = await refusalOf(new GatewayClient(server.url).invoice(INVOICE));
     expect(error.kind).toBe('unknown-outcome');
     expect(error.message).toContain('did not confirm the invoice for deposit 77');
     expect(server.requests).toHaveLength(1);
@@ -62,14 +53,14 @@ describe('the payment gateway invoice', () => {
 
   it('a number past the decimal bounds (1e99999999) in the payout services is "malformed" at once, in words', async () => {
     server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"services":[{"fee":{"rate":1e99999999}}]}}'));
-    const error = await failureOf(new GatewayClient(server.url).payoutServices('uah', '100', 'pk-uah'));
+    const error = await refusalOf(new GatewayClient(server.url).payoutServices('uah', '100', 'pk-uah'));
     expect(error.kind).toBe('malformed');
     expect(error.message).toMatch(/^The payment gateway at 127\.0\.0\.1:\d+ sent a number too long or too large to be an amount\. Satchel did not read the answer\.$/);
   });
 
   it('a refusal with reasons (422) is the gateway\'s refusal, not an unknown outcome', async () => {
     server = await startServer((_req, res) => res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"amount too small"}'));
-    const error = await failureOf(new GatewayClient(server.url).invoice(INVOICE));
+    const error = await refusalOf(new GatewayClient(server.url).invoice(INVOICE));
     expect(error.kind).toBe('exchange');
     expect(server.requests).toHaveLength(1);
   });

@@ -20,6 +20,10 @@ import { openSettingsStore, type SettingsStore } from '../../../electron/core/se
 import { AppError } from '../../../shared/contract/index.js';
 import { followLanguage } from '../../../shared/i18n/language.js';
 import { tempUserData } from '../settings/files.js';
+import { refusalOf } from '../../support/refusal.js';
+
+/** The words a call is refused with. */
+const said = async (promise: Promise<unknown>): Promise<string> => (await refusalOf(promise)).message;
 
 let dir: string;
 let settings: SettingsStore;
@@ -44,15 +48,6 @@ const privateApi = (credentials = { apiKey: 'PUB-KEY-4f1c2a', apiSecret: 'TOP-SE
   });
 };
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return (error as AppError).message;
-}
-
 function thrown(run: () => unknown): string {
   try {
     run();
@@ -68,15 +63,15 @@ const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
 describe('the core\'s refusals, in the language of the moment', () => {
   it('the private API\'s checks: a count in its plural form, a missing key', async () => {
     followLanguage(() => 'uk');
-    expect(await refusal(privateApi().cancelOrders([]))).toBe('Виберіть принаймні один ордер для скасування.');
-    expect(await refusal(privateApi().cancelOrders(tooMany))).toBe('За один раз можна скасувати щонайбільше 100 ордерів.');
-    expect(await refusal(privateApi().orderHistory({ start: 5, end: 1 }))).toBe('Початок не може бути пізніше за кінець.');
-    expect(await refusal(privateApi({ apiKey: '', apiSecret: '' }).me())).toBe('Для цього рахунку не налаштовано API-ключ.');
+    expect(await said(privateApi().cancelOrders([]))).toBe('Виберіть принаймні один ордер для скасування.');
+    expect(await said(privateApi().cancelOrders(tooMany))).toBe('За один раз можна скасувати щонайбільше 100 ордерів.');
+    expect(await said(privateApi().orderHistory({ start: 5, end: 1 }))).toBe('Початок не може бути пізніше за кінець.');
+    expect(await said(privateApi({ apiKey: '', apiSecret: '' }).me())).toBe('Для цього рахунку не налаштовано API-ключ.');
     followLanguage(() => 'ru');
-    expect(await refusal(privateApi().cancelOrders(tooMany))).toBe('За один раз можно отменить не более 100 ордеров.');
+    expect(await said(privateApi().cancelOrders(tooMany))).toBe('За один раз можно отменить не более 100 ордеров.');
     followLanguage(() => 'en');
-    expect(await refusal(privateApi().cancelOrders(tooMany))).toBe('At most 100 orders can be cancelled at once.');
-    expect(await refusal(privateApi().orderTrades('btc_uah', 0))).toBe('That is not a valid order id.');
+    expect(await said(privateApi().cancelOrders(tooMany))).toBe('At most 100 orders can be cancelled at once.');
+    expect(await said(privateApi().orderTrades('btc_uah', 0))).toBe('That is not a valid order id.');
   });
 
   it('accounts: a missing one, a secret left empty, a name taken by another', async () => {
@@ -85,8 +80,8 @@ describe('the core\'s refusals, in the language of the moment', () => {
     await add('Main');
     followLanguage(() => 'uk');
     expect(thrown(() => profiles.get('p-gone'))).toBe('Цей рахунок більше не збережено в Satchel.');
-    expect(await refusal(profiles.add({ name: 'Other', exchangeUrl: 'https://exchange.example', apiKey: 'k', apiSecret: ' ' }, async () => undefined))).toBe('Введіть API-секрет.');
-    expect(await refusal(add('main'))).toBe('Інший рахунок уже має цю назву. Виберіть іншу назву.');
+    expect(await said(profiles.add({ name: 'Other', exchangeUrl: 'https://exchange.example', apiKey: 'k', apiSecret: ' ' }, async () => undefined))).toBe('Введіть API-секрет.');
+    expect(await said(add('main'))).toBe('Інший рахунок уже має цю назву. Виберіть іншу назву.');
     followLanguage(() => 'ru');
     expect(thrown(() => profiles.get('p-gone'))).toBe('Этот счёт больше не сохранён в Satchel.');
     followLanguage(() => 'en');
@@ -97,7 +92,7 @@ describe('the core\'s refusals, in the language of the moment', () => {
     const appliances = new ApplianceConnections({ settings, vault: new MemoryVault(), log: () => undefined });
     followLanguage(() => 'uk');
     expect(thrown(() => appliances.active())).toBe('Мережевий пристрій ще не налаштовано. Додайте його в Налаштуваннях, у розділі «Пристрої».');
-    expect(await refusal(appliances.add({ name: 'Lab', url: 'https://adc.example', user: 'nsroot', password: '', auth: 'session' }))).toBe('Введіть пароль.');
+    expect(await said(appliances.add({ name: 'Lab', url: 'https://adc.example', user: 'nsroot', password: '', auth: 'session' }))).toBe('Введіть пароль.');
     followLanguage(() => 'ru');
     expect(thrown(() => appliances.active())).toBe('Сетевое устройство ещё не настроено. Добавьте его в Настройках, в разделе «Устройства».');
     followLanguage(() => 'en');
@@ -109,11 +104,11 @@ describe('the core\'s refusals, in the language of the moment', () => {
     const appliances = new ApplianceConnections({ settings, vault: new MemoryVault(), log: () => undefined });
     const fingerprint = Array.from({ length: 32 }, () => 'AB').join(':');
     followLanguage(() => 'uk');
-    expect(await refusal(appliances.presented('a-1', fingerprint))).toBe('До «Lab» Satchel звертається через звичайний http: сертифіката, якому можна довіряти, немає.');
+    expect(await said(appliances.presented('a-1', fingerprint))).toBe('До «Lab» Satchel звертається через звичайний http: сертифіката, якому можна довіряти, немає.');
     followLanguage(() => 'ru');
-    expect(await refusal(appliances.presented('a-1', fingerprint))).toBe('К «Lab» Satchel обращается по обычному http: сертификата, которому можно доверять, нет.');
+    expect(await said(appliances.presented('a-1', fingerprint))).toBe('К «Lab» Satchel обращается по обычному http: сертификата, которому можно доверять, нет.');
     followLanguage(() => 'en');
-    expect(await refusal(appliances.presented('a-1', fingerprint))).toBe('“Lab” is reached over plain http: there is no certificate to trust.');
+    expect(await said(appliances.presented('a-1', fingerprint))).toBe('“Lab” is reached over plain http: there is no certificate to trust.');
   });
 
   it('the settings file: one that cannot be read, a change that cannot be saved', () => {
@@ -144,7 +139,7 @@ describe('the core\'s refusals, in the language of the moment', () => {
     followLanguage(() => 'uk');
     expect(thrown(() => gateway.form('https://evil.example/pay', 'POST', []))).toBe('Платіжний шлюз попросив надіслати платіжну форму на evil.example, а не на нього самого (pay.example). Satchel її не надіслав.');
     expect(thrown(() => gateway.form('/pay', 'PUT', []))).toBe('Платіжний шлюз попросив форму PUT, яку Satchel не надсилає.');
-    expect(await refusal(gateway.payoutServices('uah', 'abc', 'pk'))).toBe('Сума не є числом. Запишіть її, наприклад, так: 100,50.');
+    expect(await said(gateway.payoutServices('uah', 'abc', 'pk'))).toBe('Сума не є числом. Запишіть її, наприклад, так: 100,50.');
     followLanguage(() => 'ru');
     expect(thrown(() => gateway.form('/pay', 'PUT', []))).toBe('Платёжный шлюз запросил форму PUT, которую Satchel не отправляет.');
     followLanguage(() => 'en');

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../../shared/contract/index.js';
+import type { AppError } from '../../../shared/contract/index.js';
 import { KeychainError } from '../../../electron/core/keys/keychain-errors.js';
 import { classifyNativeError, KeyringVault, type AsyncEntryLike, type KeyringModule } from '../../../electron/core/keys/keyring-vault.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { accountForProfile, type SecretVault } from '../../../electron/core/keys/vault.js';
+import { refusalOf } from '../../support/refusal.js';
 
 const SECRET = 'tHe-SeCrEt-4f1c9a0b7e';
 
@@ -11,17 +12,6 @@ const SECRET = 'tHe-SeCrEt-4f1c9a0b7e';
 function everythingIn(error: unknown): string {
   const e = error as AppError;
   return [e.message, String(e), e.stack, JSON.stringify(e), JSON.stringify(e.toData?.()), String(e.cause), (e.cause as Error | undefined)?.message].join('\n');
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe('MemoryVault, the fake keychain', () => {
@@ -44,7 +34,7 @@ describe('MemoryVault, the fake keychain', () => {
     await vault.set('a', SECRET);
     vault.setState('locked');
     for (const call of [vault.get('a'), vault.set('a', 'other'), vault.delete('a')]) {
-      const error = await rejection(call);
+      const error = await refusalOf(call);
       expect(error.kind).toBe('keychain');
       expect(error.message).toBe('The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again.');
     }
@@ -55,7 +45,7 @@ describe('MemoryVault, the fake keychain', () => {
 
   it('missing: says to install a Secret Service', async () => {
     const vault = new MemoryVault({ state: 'missing', platform: 'linux' });
-    const error = await rejection(vault.set('a', SECRET));
+    const error = await refusalOf(vault.set('a', SECRET));
     expect(error.kind).toBe('keychain');
     expect(error.message).toMatch(/^No system keychain is available\. On Linux install and run a Secret Service such as GNOME Keyring or KWallet/);
     expect(await vault.check()).toMatchObject({ state: 'missing' });
@@ -63,7 +53,7 @@ describe('MemoryVault, the fake keychain', () => {
   });
 
   it('says it the way each OS would', async () => {
-    const mac = await rejection(new MemoryVault({ state: 'locked', platform: 'darwin' }).get('a'));
+    const mac = await refusalOf(new MemoryVault({ state: 'locked', platform: 'darwin' }).get('a'));
     expect(mac.message).toMatch(/macOS Keychain is locked/);
     const win = await new MemoryVault({ state: 'locked', platform: 'win32' }).check();
     expect(win.store).toMatch(/Windows Credential Manager/);
@@ -72,7 +62,7 @@ describe('MemoryVault, the fake keychain', () => {
   it('errors never contain the secret', async () => {
     for (const state of ['locked', 'missing', 'no-keyring', 'failed'] as const) {
       const vault = new MemoryVault({ state });
-      expect(everythingIn(await rejection(vault.set('a', SECRET)))).not.toContain(SECRET);
+      expect(everythingIn(await refusalOf(vault.set('a', SECRET)))).not.toContain(SECRET);
     }
   });
 });
@@ -133,7 +123,7 @@ describe('KeyringVault over the native module', () => {
     }
     expect(made.map((e) => e.account)).toEqual(['profile:a', 'profile:b']);
     failNext = true;
-    await rejection(vault.get('profile:a'));
+    await refusalOf(vault.get('profile:a'));
     expect(await vault.get('profile:a')).toBe('s');
     expect(made.map((e) => e.account)).toEqual(['profile:a', 'profile:b', 'profile:a']);
     // Many accounts: the oldest entries are let go, never more than a few dozen kept.
@@ -158,7 +148,7 @@ describe('KeyringVault over the native module', () => {
       .mockRejectedValueOnce(new Error('Cannot find native binding. npm has a bug related to optional dependencies'))
       .mockResolvedValue(module);
     const vault = new KeyringVault({ load, platform: 'linux' });
-    const error = await rejection(vault.get('a'));
+    const error = await refusalOf(vault.get('a'));
     expect(error).toBeInstanceOf(KeychainError);
     expect(error.kind).toBe('keychain');
     expect(error.message).toMatch(/could not load its keychain module/);
@@ -179,7 +169,7 @@ describe('KeyringVault over the native module', () => {
       },
     });
     const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
-    const error = await rejection(vault.set('a', SECRET));
+    const error = await refusalOf(vault.set('a', SECRET));
     expect(error.message).toMatch(/^No system keychain is available/);
     expect(await vault.check()).toMatchObject({ state: 'missing' });
   });
@@ -190,7 +180,7 @@ describe('KeyringVault over the native module', () => {
     const { module } = fakeModule({ getPassword: locked, setPassword: locked, deleteCredential: locked });
     const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
     for (const call of [vault.get('a'), vault.set('a', SECRET), vault.delete('a')]) {
-      expect((await rejection(call)).message).toMatch(/^The system keychain is locked\. Unlock it/);
+      expect((await refusalOf(call)).message).toMatch(/^The system keychain is locked\. Unlock it/);
     }
     expect(await vault.check()).toMatchObject({ state: 'locked' });
   });
@@ -198,7 +188,7 @@ describe('KeyringVault over the native module', () => {
   it('a Secret Service with no keyring at all: says to create one', async () => {
     const { module } = fakeModule({ setPassword: () => Promise.reject(nativeError("Couldn't access platform storage: Secret Service: no result found")) });
     const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
-    expect((await rejection(vault.set('a', SECRET))).message).toMatch(/no keyring to store the secret in\. Create a default keyring/);
+    expect((await refusalOf(vault.set('a', SECRET))).message).toMatch(/no keyring to store the secret in\. Create a default keyring/);
   });
 
   it('a keychain that never answers: a keychain error after the timeout, and the call is aborted', async () => {
@@ -210,7 +200,7 @@ describe('KeyringVault over the native module', () => {
       },
     });
     const vault = new KeyringVault({ load: async () => module, platform: 'linux', timeoutMs: 20 });
-    expect((await rejection(vault.get('a'))).message).toMatch(/did not answer/);
+    expect((await refusalOf(vault.get('a'))).message).toMatch(/did not answer/);
     expect(signal?.aborted).toBe(true);
   });
 
@@ -270,7 +260,7 @@ describe('KeyringVault over the native module', () => {
     const vault = new KeyringVault({ load: async () => module, platform: 'linux', timeoutMs: 40 });
     vi.useFakeTimers();
     try {
-      const calls = Array.from({ length: 4 }, () => rejection(vault.get('a')));
+      const calls = Array.from({ length: 4 }, () => refusalOf(vault.get('a')));
       await vi.advanceTimersByTimeAsync(40); // each caller's own timeout, not one after another
       for (const call of calls) expect((await call).message).toMatch(/did not answer/);
       // Only the hung call reached the keychain: the others were given up before their turn.
@@ -291,7 +281,7 @@ describe('KeyringVault over the native module', () => {
   it('errors never contain the secret, even if the native text did', async () => {
     const { module } = fakeModule({ setPassword: (password) => Promise.reject(nativeError(`Platform failure: weird ${password}`, `inner ${password}`)) });
     const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
-    const error = await rejection(vault.set('a', SECRET));
+    const error = await refusalOf(vault.set('a', SECRET));
     expect(error.kind).toBe('keychain');
     expect(everythingIn(error)).not.toContain(SECRET);
     expect(String((error.cause as Error).message)).toContain('[secret]');
@@ -299,7 +289,7 @@ describe('KeyringVault over the native module', () => {
 
   it('refuses to store an empty secret without touching the keychain', async () => {
     const load = vi.fn(async () => fakeModule().module);
-    const error = await rejection(new KeyringVault({ load }).set('a', ''));
+    const error = await refusalOf(new KeyringVault({ load }).set('a', ''));
     expect(error.kind).toBe('validation');
     expect(load).not.toHaveBeenCalled();
   });
