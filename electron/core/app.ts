@@ -3,6 +3,7 @@
  * to their transport. Plain Node; it never imports electron or the demo servers.
  */
 import { fail, isOperationName, type LockStatus, type Result, type SettingsView } from '../../shared/contract/index.js';
+import { m } from '../../shared/i18n/language.js';
 import { accountHandlers } from './ipc/handlers/account.js';
 import { appHandlers } from './ipc/handlers/app.js';
 import { applianceHandlers } from './ipc/handlers/appliance.js';
@@ -124,7 +125,7 @@ export function coreOver(services: Services): Core {
         return Promise.resolve(fail({ kind: 'validation', message: refusalText(session.kind, op) }));
       }
       const shape = requestShapeProblem(request);
-      if (shape) return Promise.resolve(fail({ kind: 'validation', message: isOperationName(op) ? invalidRequestText(op, shape) : `Satchel could not do this: ${shape}.` }));
+      if (shape) return Promise.resolve(fail({ kind: 'validation', message: isOperationName(op) ? invalidRequestText(op, shape) : m.checks_could_not_do_this({ problem: shape }) }));
       return router.handle(op, request, session);
     },
     async close() {

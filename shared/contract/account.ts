@@ -57,7 +57,7 @@ export interface ProfilesView {
   demoAccounts: DemoAccountView[];
 }
 
-const ProfileId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a profile id'));
+const ProfileId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, () => m.checks_profile_id()));
 const ProfileName = v.pipe(v.string(), v.trim(), v.minLength(1, () => m.shared_contract_account_name()), v.maxLength(60, () => m.shared_contract_at_most_60()));
 /**
  * The exchange's base address as Satchel keeps it: what goes before `/v3/…`. People paste the
@@ -86,8 +86,8 @@ const ServerUrl = v.pipe(
 const ApiKeyText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{8,256}$/, () => m.shared_contract_api_key()));
 
 /** A portfolio's value as the window computed it: a plain decimal, never a float. */
-const PortfolioValue = v.pipe(v.string(), v.regex(/^\d{1,40}(?:\.\d{1,40})?$/, 'Expected a value such as 1234.5'));
-const ValueHistoryOf = { profileId: ProfileId, currency: v.picklist(RATE_CURRENCIES, 'Expected a display currency') };
+const PortfolioValue = v.pipe(v.string(), v.regex(/^\d{1,40}(?:\.\d{1,40})?$/, () => m.checks_value_such_as()));
+const ValueHistoryOf = { profileId: ProfileId, currency: v.picklist(RATE_CURRENCIES, () => m.checks_display_currency()) };
 
 export const accountOps = {
   // The secret crosses IPC once, renderer → main, when a key is added; it is never sent back,
@@ -130,7 +130,7 @@ export const accountOps = {
   'valueHistory.adopt': op<Sample[]>()(
     v.strictObject({
       ...ValueHistoryOf,
-      samples: v.pipe(v.array(v.strictObject({ t: TimeMs, v: PortfolioValue })), v.maxLength(MAX_SAMPLES, 'Too many samples')),
+      samples: v.pipe(v.array(v.strictObject({ t: TimeMs, v: PortfolioValue })), v.maxLength(MAX_SAMPLES, () => m.checks_too_many_samples())),
     }),
     { lock: 'any' },
   ),

@@ -134,13 +134,13 @@ export interface BulkResult {
   items: BulkItem[];
 }
 
-const ApplianceId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected an appliance id'));
+const ApplianceId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, () => m.checks_appliance_id()));
 const ApplianceName = v.pipe(v.string(), v.trim(), v.minLength(1, () => m.shared_contract_appliance_name()), v.maxLength(60, () => m.shared_contract_appliance_name_long()));
 const ApplianceUrl = v.pipe(v.string(), v.trim(), v.minLength(1, () => m.shared_contract_appliance_address()), v.maxLength(2048, () => m.shared_contract_address_too_long()));
 // eslint-disable-next-line no-control-regex
 const UserText = v.pipe(v.string(), v.trim(), v.minLength(1, () => m.shared_contract_user_enter()), v.maxLength(255, () => m.shared_contract_user_long()), v.regex(/^[^\u0000-\u001f\u007f]+$/, () => m.shared_contract_user_control()));
 /** What stands before /config in every request; left out: the document's /svc/v1. */
-const ApiPath = v.pipe(v.string(), v.check((path) => apiPathProblem(path) === null, (issue) => apiPathProblem(issue.input) ?? 'Not an API path'));
+const ApiPath = v.pipe(v.string(), v.check((path) => apiPathProblem(path) === null, (issue) => apiPathProblem(issue.input) ?? m.checks_not_api_path()));
 const Fingerprint = v.pipe(v.string(), v.trim(), v.regex(/^(?:sha-?256[:=\s]*)?(?:[0-9A-Fa-f]{2}:?){31}[0-9A-Fa-f]{2}$/i, () => m.shared_contract_fingerprint()));
 
 /** A policy that exists: any text the appliance may hold, never empty. */
@@ -148,7 +148,7 @@ const PolicyName = v.pipe(v.string(), v.minLength(1, () => m.shared_contract_pol
 /** A name being given (add, rename): the family's pattern, the same check the form makes. */
 const NewPolicyName = v.pipe(
   v.string(),
-  v.check((name) => nameProblem(name) === null, (issue) => nameProblem(issue.input) ?? 'Not a policy name'),
+  v.check((name) => nameProblem(name) === null, (issue) => nameProblem(issue.input) ?? m.checks_not_policy_name()),
 );
 const RuleText = v.pipe(v.string(), v.maxLength(MAX_RULE_LENGTH, () => m.shared_contract_rule_too_long({ count: MAX_RULE_LENGTH })));
 const Names = v.pipe(

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
+import { m } from '../i18n/language.js';
 import type { WithdrawalResult } from './withdrawals.js';
 import { AmountText, Empty, PositiveId, op } from './operation.js';
 
@@ -106,11 +107,11 @@ export interface FiatDepositFinished {
 export type FiatWindowOpened = { opened: 'window' } | { opened: 'tab'; url: string };
 
 const FiatCode = v.picklist(FIAT_CURRENCIES);
-const ServiceCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Expected a service code'));
+const ServiceCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/, () => m.checks_service_code()));
 /** Field values as typed, keyed by the service's field keys; the service's own checks come in main. */
 const FieldValues = v.pipe(
-  v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Expected a field key')), v.pipe(v.string(), v.maxLength(512))),
-  v.check((fields) => Object.keys(fields).length <= 32, 'Too many fields'),
+  v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, () => m.checks_field_key())), v.pipe(v.string(), v.maxLength(512))),
+  v.check((fields) => Object.keys(fields).length <= 32, () => m.checks_too_many_fields()),
 );
 
 export const fiatOps = {

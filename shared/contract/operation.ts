@@ -37,9 +37,9 @@ export function needsUnlocked<Req>(rule: LockRule<Req>, request: Req): boolean {
 
 export const Empty = v.strictObject({});
 /** Market keys and currency codes: letters, digits and the separators real exchanges use. */
-export const SymbolSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'Expected a market or currency key'));
+export const SymbolSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, () => m.checks_market_key()));
 /** Currency codes: letters and digits, as the exchange lists them. */
-export const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,16}$/, 'Expected a currency code'));
+export const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,16}$/, () => m.checks_currency_code()));
 export const TimeMs = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8_640_000_000_000));
 /** The exchange's ids of orders, deposits, withdrawals and codes: positive whole numbers. */
 export const PositiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));

@@ -4,7 +4,7 @@
  * message for a person takes its words from here; docs/architecture.md, "Words", has the rule.
  */
 export { OPERATION_PHRASES, operationPhrase } from './operations.js';
-export { fieldLabel } from './fields.js';
+export { fieldLabel, knownFieldLabel } from './fields.js';
 export { coinCode, learnCoinCodes, upperCoinCodes } from './coins.js';
 export { serviceName } from './services.js';
 export { serverWords, looksLikeCode } from './server.js';

@@ -2,9 +2,10 @@
  * A server's own words, quoted to a person only when they read as a sentence. The exchange,
  * the gateway and the appliance explain their refusals in developer words as often as not
  * ("payment_id must be a string", "Unknown payout service: card_uah"): the wire keys they quote
- * become the form's labels and coin codes go to upper case; if anything in code form is still
- * left (an id, a key the app does not know, JSON), the words are not quoted at all, and the
- * app's own sentence stands alone (the server's words stay in the error's detail, for the log).
+ * become the form's labels (in English, the language of the sentence around them) and coin codes
+ * go to upper case; if anything in code form is still left (an id, a key the app does not know,
+ * JSON), the words are not quoted at all, and the app's own sentence stands alone (the server's
+ * words stay in the error's detail, for the log).
  */
 import { upperCoinCodes } from './coins.js';
 import { fieldLabel, QUOTED_KEYS } from './fields.js';
@@ -21,7 +22,7 @@ export function looksLikeCode(text: string): boolean {
 
 export function serverWords(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  const said = upperCoinCodes(text.replace(KEY_PATTERN, (key) => fieldLabel(key))).trim();
+  const said = upperCoinCodes(text.replace(KEY_PATTERN, (key) => fieldLabel(key, 'en'))).trim();
   if (!said || looksLikeCode(said)) return undefined;
   return said;
 }

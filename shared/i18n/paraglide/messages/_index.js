@@ -1642,6 +1642,144 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Internal_ErrorInputs */
 /** @typedef {{}} Main_Refused_SenderInputs */
 /** @typedef {{}} Main_Confirm_Not_WaitingInputs */
+/** @typedef {{}} Checks_Label_AcceptedInputs */
+/** @typedef {{}} Checks_Label_ActionInputs */
+/** @typedef {{}} Checks_Label_AddressInputs */
+/** @typedef {{}} Checks_Label_Allow_Blank_MemoInputs */
+/** @typedef {{}} Checks_Label_Allow_List_OnlyInputs */
+/** @typedef {{}} Checks_Label_AmountInputs */
+/** @typedef {{}} Checks_Label_Api_KeyInputs */
+/** @typedef {{}} Checks_Label_Api_SecretInputs */
+/** @typedef {{}} Checks_Label_AuthInputs */
+/** @typedef {{}} Checks_Label_Auto_Lock_MinutesInputs */
+/** @typedef {{}} Checks_Label_BalancesInputs */
+/** @typedef {{}} Checks_Label_Balances_IntervalInputs */
+/** @typedef {{}} Checks_Label_BookInputs */
+/** @typedef {{}} Checks_Label_Check_For_UpdatesInputs */
+/** @typedef {{}} Checks_Label_Close_To_TrayInputs */
+/** @typedef {{}} Checks_Label_CodeInputs */
+/** @typedef {{}} Checks_Label_CommentInputs */
+/** @typedef {{}} Checks_Label_CurrenciesInputs */
+/** @typedef {{}} Checks_Label_CurrencyInputs */
+/** @typedef {{}} Checks_Label_CurrentInputs */
+/** @typedef {{}} Checks_Label_Daily_LimitInputs */
+/** @typedef {{}} Checks_Label_DirectionInputs */
+/** @typedef {{}} Checks_Label_Display_CurrencyInputs */
+/** @typedef {{}} Checks_Label_EndInputs */
+/** @typedef {{}} Checks_Label_Exchange_UrlInputs */
+/** @typedef {{}} Checks_Label_FavouritesInputs */
+/** @typedef {{}} Checks_Label_Fee_IncludedInputs */
+/** @typedef {{}} Checks_Label_FieldInputs */
+/** @typedef {{}} Checks_Label_FieldsInputs */
+/** @typedef {{}} Checks_Label_FilterInputs */
+/** @typedef {{}} Checks_Label_FingerprintInputs */
+/** @typedef {{}} Checks_Label_FlowInputs */
+/** @typedef {{}} Checks_Label_FromInputs */
+/** @typedef {{}} Checks_Label_Fund_SourceInputs */
+/** @typedef {{}} Checks_Label_Gateway_UrlInputs */
+/** @typedef {{}} Checks_Label_Hide_AmountsInputs */
+/** @typedef {{}} Checks_Label_Hide_Amounts_When_LockedInputs */
+/** @typedef {{}} Checks_Label_IdInputs */
+/** @typedef {{}} Checks_Label_IndexInputs */
+/** @typedef {{}} Checks_Label_IntervalInputs */
+/** @typedef {{}} Checks_Label_LabelInputs */
+/** @typedef {{}} Checks_Label_LanguageInputs */
+/** @typedef {{}} Checks_Label_LimitInputs */
+/** @typedef {{}} Checks_Label_MarketInputs */
+/** @typedef {{}} Checks_Label_Market_ExchangeInputs */
+/** @typedef {{}} Checks_Label_MemoInputs */
+/** @typedef {{}} Checks_Label_NameInputs */
+/** @typedef {{}} Checks_Label_NamesInputs */
+/** @typedef {{}} Checks_Label_New_NameInputs */
+/** @typedef {{}} Checks_Label_NextInputs */
+/** @typedef {{}} Checks_Label_Non_Refundable_BeforeInputs */
+/** @typedef {{}} Checks_Label_Order_ByInputs */
+/** @typedef {{}} Checks_Label_Order_DirInputs */
+/** @typedef {{}} Checks_Label_Order_IdInputs */
+/** @typedef {{}} Checks_Label_Order_IdsInputs */
+/** @typedef {{}} Checks_Label_OrdersInputs */
+/** @typedef {{}} Checks_Label_Orders_IntervalInputs */
+/** @typedef {{}} Checks_Label_PageInputs */
+/** @typedef {{}} Checks_Label_Page_SizeInputs */
+/** @typedef {{}} Checks_Label_PasswordInputs */
+/** @typedef {{}} Checks_Label_PrefixInputs */
+/** @typedef {{}} Checks_Label_Private_CommentInputs */
+/** @typedef {{}} Checks_Label_ProfileInputs */
+/** @typedef {{}} Checks_Label_RecipientInputs */
+/** @typedef {{}} Checks_Label_RevealInputs */
+/** @typedef {{}} Checks_Label_RuleInputs */
+/** @typedef {{}} Checks_Label_SamplesInputs */
+/** @typedef {{}} Checks_Label_ServiceInputs */
+/** @typedef {{}} Checks_Label_SortInputs */
+/** @typedef {{}} Checks_Label_StartInputs */
+/** @typedef {{}} Checks_Label_StatusesInputs */
+/** @typedef {{}} Checks_Label_SymbolsInputs */
+/** @typedef {{}} Checks_Label_ThemeInputs */
+/** @typedef {{}} Checks_Label_TickersInputs */
+/** @typedef {{}} Checks_Label_Tickers_IntervalInputs */
+/** @typedef {{}} Checks_Label_TimeInputs */
+/** @typedef {{}} Checks_Label_ToInputs */
+/** @typedef {{}} Checks_Label_Trust_FingerprintInputs */
+/** @typedef {{}} Checks_Label_TypeInputs */
+/** @typedef {{}} Checks_Label_Update_ChannelInputs */
+/** @typedef {{}} Checks_Label_UrlInputs */
+/** @typedef {{}} Checks_Label_UserInputs */
+/** @typedef {{}} Checks_Label_ValueInputs */
+/** @typedef {{}} Checks_Label_Card_NumberInputs */
+/** @typedef {{}} Checks_Label_Phone_NumberInputs */
+/** @typedef {{}} Checks_Label_Public_KeyInputs */
+/** @typedef {{}} Checks_Label_Deposit_NumberInputs */
+/** @typedef {{}} Checks_Label_SvcidInputs */
+/** @typedef {{}} Checks_Label_Svc_NonceInputs */
+/** @typedef {{}} Checks_Label_Svc_SignatureInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_MissingInputs */
+/** @typedef {{}} Checks_Request_MissingInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_TextInputs */
+/** @typedef {{}} Checks_Request_TextInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_NumberInputs */
+/** @typedef {{}} Checks_Request_NumberInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Yes_NoInputs */
+/** @typedef {{}} Checks_Request_Yes_NoInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_ListInputs */
+/** @typedef {{}} Checks_Request_ListInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_GroupInputs */
+/** @typedef {{}} Checks_Request_GroupInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_ChoiceInputs */
+/** @typedef {{}} Checks_Request_ChoiceInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_WholeInputs */
+/** @typedef {{}} Checks_Request_WholeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_SmallInputs */
+/** @typedef {{}} Checks_Request_Too_SmallInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_LargeInputs */
+/** @typedef {{}} Checks_Request_Too_LargeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_ShortInputs */
+/** @typedef {{}} Checks_Request_Too_ShortInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_LongInputs */
+/** @typedef {{}} Checks_Request_Too_LongInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_MalformedInputs */
+/** @typedef {{}} Checks_Request_MalformedInputs */
+/** @typedef {{ field: NonNullable<unknown>, reason: NonNullable<unknown> }} Checks_ReasonInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Checks_Request_ReasonInputs */
+/** @typedef {{}} Checks_Request_Extra_FieldInputs */
+/** @typedef {{}} Checks_Unknown_OperationInputs */
+/** @typedef {{}} Checks_Went_WrongInputs */
+/** @typedef {{}} Checks_Shape_Not_ObjectInputs */
+/** @typedef {{}} Checks_Shape_Too_DeepInputs */
+/** @typedef {{}} Checks_Shape_Not_PlainInputs */
+/** @typedef {{}} Checks_Shape_Bad_NameInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Checks_Could_Not_Do_ThisInputs */
+/** @typedef {{}} Checks_Profile_IdInputs */
+/** @typedef {{}} Checks_Value_Such_AsInputs */
+/** @typedef {{}} Checks_Display_CurrencyInputs */
+/** @typedef {{}} Checks_Too_Many_SamplesInputs */
+/** @typedef {{}} Checks_Appliance_IdInputs */
+/** @typedef {{}} Checks_Not_Api_PathInputs */
+/** @typedef {{}} Checks_Not_Policy_NameInputs */
+/** @typedef {{}} Checks_Service_CodeInputs */
+/** @typedef {{}} Checks_Field_KeyInputs */
+/** @typedef {{}} Checks_Too_Many_FieldsInputs */
+/** @typedef {{}} Checks_Market_KeyInputs */
+/** @typedef {{}} Checks_Currency_CodeInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -27920,4 +28058,2212 @@ export const main_confirm_not_waiting = /** @type {((inputs?: Main_Confirm_Not_W
 	if (locale === "ru") return __ru.main_confirm_not_waiting(inputs)
 	if (locale === "en-XA") return __en_xa2.main_confirm_not_waiting(inputs)
 	return __en.main_confirm_not_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "accepted" |
+*
+* @param {Checks_Label_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_accepted = /** @type {((inputs?: Checks_Label_AcceptedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_AcceptedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_accepted(inputs)
+	if (locale === "ru") return __ru.checks_label_accepted(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_accepted(inputs)
+	return __en.checks_label_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "action" |
+*
+* @param {Checks_Label_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_action = /** @type {((inputs?: Checks_Label_ActionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_ActionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_action(inputs)
+	if (locale === "ru") return __ru.checks_label_action(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_action(inputs)
+	return __en.checks_label_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "address" |
+*
+* @param {Checks_Label_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_address = /** @type {((inputs?: Checks_Label_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_address(inputs)
+	if (locale === "ru") return __ru.checks_label_address(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_address(inputs)
+	return __en.checks_label_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "whether to withdraw without a memo" |
+*
+* @param {Checks_Label_Allow_Blank_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_allow_blank_memo = /** @type {((inputs?: Checks_Label_Allow_Blank_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Allow_Blank_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_allow_blank_memo(inputs)
+	if (locale === "ru") return __ru.checks_label_allow_blank_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_allow_blank_memo(inputs)
+	return __en.checks_label_allow_blank_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "allow list only" |
+*
+* @param {Checks_Label_Allow_List_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_allow_list_only = /** @type {((inputs?: Checks_Label_Allow_List_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Allow_List_OnlyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_allow_list_only(inputs)
+	if (locale === "ru") return __ru.checks_label_allow_list_only(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_allow_list_only(inputs)
+	return __en.checks_label_allow_list_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "amount" |
+*
+* @param {Checks_Label_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_amount = /** @type {((inputs?: Checks_Label_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_amount(inputs)
+	if (locale === "ru") return __ru.checks_label_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_amount(inputs)
+	return __en.checks_label_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Checks_Label_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_api_key = /** @type {((inputs?: Checks_Label_Api_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Api_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_api_key(inputs)
+	if (locale === "ru") return __ru.checks_label_api_key(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_api_key(inputs)
+	return __en.checks_label_api_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API secret" |
+*
+* @param {Checks_Label_Api_SecretInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_api_secret = /** @type {((inputs?: Checks_Label_Api_SecretInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Api_SecretInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_api_secret(inputs)
+	if (locale === "ru") return __ru.checks_label_api_secret(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_api_secret(inputs)
+	return __en.checks_label_api_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "auth" |
+*
+* @param {Checks_Label_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_auth = /** @type {((inputs?: Checks_Label_AuthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_AuthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_auth(inputs)
+	if (locale === "ru") return __ru.checks_label_auth(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_auth(inputs)
+	return __en.checks_label_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "lock after" |
+*
+* @param {Checks_Label_Auto_Lock_MinutesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_auto_lock_minutes = /** @type {((inputs?: Checks_Label_Auto_Lock_MinutesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Auto_Lock_MinutesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_auto_lock_minutes(inputs)
+	if (locale === "ru") return __ru.checks_label_auto_lock_minutes(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_auto_lock_minutes(inputs)
+	return __en.checks_label_auto_lock_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "balances" |
+*
+* @param {Checks_Label_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_balances = /** @type {((inputs?: Checks_Label_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_BalancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_balances(inputs)
+	if (locale === "ru") return __ru.checks_label_balances(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_balances(inputs)
+	return __en.checks_label_balances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "balance refresh interval" |
+*
+* @param {Checks_Label_Balances_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_balances_interval = /** @type {((inputs?: Checks_Label_Balances_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Balances_IntervalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_balances_interval(inputs)
+	if (locale === "ru") return __ru.checks_label_balances_interval(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_balances_interval(inputs)
+	return __en.checks_label_balances_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "book" |
+*
+* @param {Checks_Label_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_book = /** @type {((inputs?: Checks_Label_BookInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_BookInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_book(inputs)
+	if (locale === "ru") return __ru.checks_label_book(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_book(inputs)
+	return __en.checks_label_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check for updates" |
+*
+* @param {Checks_Label_Check_For_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_check_for_updates = /** @type {((inputs?: Checks_Label_Check_For_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Check_For_UpdatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_check_for_updates(inputs)
+	if (locale === "ru") return __ru.checks_label_check_for_updates(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_check_for_updates(inputs)
+	return __en.checks_label_check_for_updates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "keep running in the tray" |
+*
+* @param {Checks_Label_Close_To_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_close_to_tray = /** @type {((inputs?: Checks_Label_Close_To_TrayInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Close_To_TrayInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_close_to_tray(inputs)
+	if (locale === "ru") return __ru.checks_label_close_to_tray(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_close_to_tray(inputs)
+	return __en.checks_label_close_to_tray(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "code" |
+*
+* @param {Checks_Label_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_code = /** @type {((inputs?: Checks_Label_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_code(inputs)
+	if (locale === "ru") return __ru.checks_label_code(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_code(inputs)
+	return __en.checks_label_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "comment" |
+*
+* @param {Checks_Label_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_comment = /** @type {((inputs?: Checks_Label_CommentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_CommentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_comment(inputs)
+	if (locale === "ru") return __ru.checks_label_comment(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_comment(inputs)
+	return __en.checks_label_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "currencies" |
+*
+* @param {Checks_Label_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_currencies = /** @type {((inputs?: Checks_Label_CurrenciesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_CurrenciesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_currencies(inputs)
+	if (locale === "ru") return __ru.checks_label_currencies(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_currencies(inputs)
+	return __en.checks_label_currencies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "currency" |
+*
+* @param {Checks_Label_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_currency = /** @type {((inputs?: Checks_Label_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_currency(inputs)
+	if (locale === "ru") return __ru.checks_label_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_currency(inputs)
+	return __en.checks_label_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "current" |
+*
+* @param {Checks_Label_CurrentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_current = /** @type {((inputs?: Checks_Label_CurrentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_CurrentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_current(inputs)
+	if (locale === "ru") return __ru.checks_label_current(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_current(inputs)
+	return __en.checks_label_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "daily limit" |
+*
+* @param {Checks_Label_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_daily_limit = /** @type {((inputs?: Checks_Label_Daily_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Daily_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_daily_limit(inputs)
+	if (locale === "ru") return __ru.checks_label_daily_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_daily_limit(inputs)
+	return __en.checks_label_daily_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "direction" |
+*
+* @param {Checks_Label_DirectionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_direction = /** @type {((inputs?: Checks_Label_DirectionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_DirectionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_direction(inputs)
+	if (locale === "ru") return __ru.checks_label_direction(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_direction(inputs)
+	return __en.checks_label_direction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "currency to show values in" |
+*
+* @param {Checks_Label_Display_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_display_currency = /** @type {((inputs?: Checks_Label_Display_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Display_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_display_currency(inputs)
+	if (locale === "ru") return __ru.checks_label_display_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_display_currency(inputs)
+	return __en.checks_label_display_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "end" |
+*
+* @param {Checks_Label_EndInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_end = /** @type {((inputs?: Checks_Label_EndInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_EndInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_end(inputs)
+	if (locale === "ru") return __ru.checks_label_end(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_end(inputs)
+	return __en.checks_label_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "exchange address" |
+*
+* @param {Checks_Label_Exchange_UrlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_exchange_url = /** @type {((inputs?: Checks_Label_Exchange_UrlInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Exchange_UrlInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_exchange_url(inputs)
+	if (locale === "ru") return __ru.checks_label_exchange_url(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_exchange_url(inputs)
+	return __en.checks_label_exchange_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "favourites" |
+*
+* @param {Checks_Label_FavouritesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_favourites = /** @type {((inputs?: Checks_Label_FavouritesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_FavouritesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_favourites(inputs)
+	if (locale === "ru") return __ru.checks_label_favourites(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_favourites(inputs)
+	return __en.checks_label_favourites(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "whether the fee is included" |
+*
+* @param {Checks_Label_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_fee_included = /** @type {((inputs?: Checks_Label_Fee_IncludedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Fee_IncludedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_fee_included(inputs)
+	if (locale === "ru") return __ru.checks_label_fee_included(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_fee_included(inputs)
+	return __en.checks_label_fee_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "field" |
+*
+* @param {Checks_Label_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_field = /** @type {((inputs?: Checks_Label_FieldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_FieldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_field(inputs)
+	if (locale === "ru") return __ru.checks_label_field(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_field(inputs)
+	return __en.checks_label_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment details" |
+*
+* @param {Checks_Label_FieldsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_fields = /** @type {((inputs?: Checks_Label_FieldsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_FieldsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_fields(inputs)
+	if (locale === "ru") return __ru.checks_label_fields(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_fields(inputs)
+	return __en.checks_label_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "filter" |
+*
+* @param {Checks_Label_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_filter = /** @type {((inputs?: Checks_Label_FilterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_FilterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_filter(inputs)
+	if (locale === "ru") return __ru.checks_label_filter(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_filter(inputs)
+	return __en.checks_label_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fingerprint" |
+*
+* @param {Checks_Label_FingerprintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_fingerprint = /** @type {((inputs?: Checks_Label_FingerprintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_FingerprintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_fingerprint(inputs)
+	if (locale === "ru") return __ru.checks_label_fingerprint(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_fingerprint(inputs)
+	return __en.checks_label_fingerprint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "flow" |
+*
+* @param {Checks_Label_FlowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_flow = /** @type {((inputs?: Checks_Label_FlowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_FlowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_flow(inputs)
+	if (locale === "ru") return __ru.checks_label_flow(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_flow(inputs)
+	return __en.checks_label_flow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from" |
+*
+* @param {Checks_Label_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_from = /** @type {((inputs?: Checks_Label_FromInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_FromInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_from(inputs)
+	if (locale === "ru") return __ru.checks_label_from(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_from(inputs)
+	return __en.checks_label_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "saved payment details" |
+*
+* @param {Checks_Label_Fund_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_fund_source = /** @type {((inputs?: Checks_Label_Fund_SourceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Fund_SourceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_fund_source(inputs)
+	if (locale === "ru") return __ru.checks_label_fund_source(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_fund_source(inputs)
+	return __en.checks_label_fund_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment gateway address" |
+*
+* @param {Checks_Label_Gateway_UrlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_gateway_url = /** @type {((inputs?: Checks_Label_Gateway_UrlInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Gateway_UrlInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_gateway_url(inputs)
+	if (locale === "ru") return __ru.checks_label_gateway_url(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_gateway_url(inputs)
+	return __en.checks_label_gateway_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "hide amounts" |
+*
+* @param {Checks_Label_Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_hide_amounts = /** @type {((inputs?: Checks_Label_Hide_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Hide_AmountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_hide_amounts(inputs)
+	if (locale === "ru") return __ru.checks_label_hide_amounts(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_hide_amounts(inputs)
+	return __en.checks_label_hide_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "hide amounts while locked" |
+*
+* @param {Checks_Label_Hide_Amounts_When_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_hide_amounts_when_locked = /** @type {((inputs?: Checks_Label_Hide_Amounts_When_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Hide_Amounts_When_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_hide_amounts_when_locked(inputs)
+	if (locale === "ru") return __ru.checks_label_hide_amounts_when_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_hide_amounts_when_locked(inputs)
+	return __en.checks_label_hide_amounts_when_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "reference number" |
+*
+* @param {Checks_Label_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_id = /** @type {((inputs?: Checks_Label_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_id(inputs)
+	if (locale === "ru") return __ru.checks_label_id(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_id(inputs)
+	return __en.checks_label_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "index" |
+*
+* @param {Checks_Label_IndexInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_index = /** @type {((inputs?: Checks_Label_IndexInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_IndexInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_index(inputs)
+	if (locale === "ru") return __ru.checks_label_index(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_index(inputs)
+	return __en.checks_label_index(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refresh interval" |
+*
+* @param {Checks_Label_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_interval = /** @type {((inputs?: Checks_Label_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_IntervalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_interval(inputs)
+	if (locale === "ru") return __ru.checks_label_interval(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_interval(inputs)
+	return __en.checks_label_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "label" |
+*
+* @param {Checks_Label_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_label = /** @type {((inputs?: Checks_Label_LabelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_LabelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_label(inputs)
+	if (locale === "ru") return __ru.checks_label_label(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_label(inputs)
+	return __en.checks_label_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "language" |
+*
+* @param {Checks_Label_LanguageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_language = /** @type {((inputs?: Checks_Label_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_LanguageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_language(inputs)
+	if (locale === "ru") return __ru.checks_label_language(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_language(inputs)
+	return __en.checks_label_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "limit" |
+*
+* @param {Checks_Label_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_limit = /** @type {((inputs?: Checks_Label_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_limit(inputs)
+	if (locale === "ru") return __ru.checks_label_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_limit(inputs)
+	return __en.checks_label_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "market" |
+*
+* @param {Checks_Label_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_market = /** @type {((inputs?: Checks_Label_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_market(inputs)
+	if (locale === "ru") return __ru.checks_label_market(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_market(inputs)
+	return __en.checks_label_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "market exchange" |
+*
+* @param {Checks_Label_Market_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_market_exchange = /** @type {((inputs?: Checks_Label_Market_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Market_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_market_exchange(inputs)
+	if (locale === "ru") return __ru.checks_label_market_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_market_exchange(inputs)
+	return __en.checks_label_market_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "memo" |
+*
+* @param {Checks_Label_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_memo = /** @type {((inputs?: Checks_Label_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_memo(inputs)
+	if (locale === "ru") return __ru.checks_label_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_memo(inputs)
+	return __en.checks_label_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "name" |
+*
+* @param {Checks_Label_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_name = /** @type {((inputs?: Checks_Label_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_name(inputs)
+	if (locale === "ru") return __ru.checks_label_name(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_name(inputs)
+	return __en.checks_label_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "names" |
+*
+* @param {Checks_Label_NamesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_names = /** @type {((inputs?: Checks_Label_NamesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_NamesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_names(inputs)
+	if (locale === "ru") return __ru.checks_label_names(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_names(inputs)
+	return __en.checks_label_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "new name" |
+*
+* @param {Checks_Label_New_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_new_name = /** @type {((inputs?: Checks_Label_New_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_New_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_new_name(inputs)
+	if (locale === "ru") return __ru.checks_label_new_name(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_new_name(inputs)
+	return __en.checks_label_new_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "next" |
+*
+* @param {Checks_Label_NextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_next = /** @type {((inputs?: Checks_Label_NextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_NextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_next(inputs)
+	if (locale === "ru") return __ru.checks_label_next(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_next(inputs)
+	return __en.checks_label_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cannot be taken back before" |
+*
+* @param {Checks_Label_Non_Refundable_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_non_refundable_before = /** @type {((inputs?: Checks_Label_Non_Refundable_BeforeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Non_Refundable_BeforeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_non_refundable_before(inputs)
+	if (locale === "ru") return __ru.checks_label_non_refundable_before(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_non_refundable_before(inputs)
+	return __en.checks_label_non_refundable_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sort by" |
+*
+* @param {Checks_Label_Order_ByInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_order_by = /** @type {((inputs?: Checks_Label_Order_ByInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Order_ByInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_order_by(inputs)
+	if (locale === "ru") return __ru.checks_label_order_by(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_order_by(inputs)
+	return __en.checks_label_order_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sort order" |
+*
+* @param {Checks_Label_Order_DirInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_order_dir = /** @type {((inputs?: Checks_Label_Order_DirInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Order_DirInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_order_dir(inputs)
+	if (locale === "ru") return __ru.checks_label_order_dir(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_order_dir(inputs)
+	return __en.checks_label_order_dir(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "order id" |
+*
+* @param {Checks_Label_Order_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_order_id = /** @type {((inputs?: Checks_Label_Order_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Order_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_order_id(inputs)
+	if (locale === "ru") return __ru.checks_label_order_id(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_order_id(inputs)
+	return __en.checks_label_order_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "order ids" |
+*
+* @param {Checks_Label_Order_IdsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_order_ids = /** @type {((inputs?: Checks_Label_Order_IdsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Order_IdsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_order_ids(inputs)
+	if (locale === "ru") return __ru.checks_label_order_ids(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_order_ids(inputs)
+	return __en.checks_label_order_ids(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "orders" |
+*
+* @param {Checks_Label_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_orders = /** @type {((inputs?: Checks_Label_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_OrdersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_orders(inputs)
+	if (locale === "ru") return __ru.checks_label_orders(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_orders(inputs)
+	return __en.checks_label_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "order refresh interval" |
+*
+* @param {Checks_Label_Orders_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_orders_interval = /** @type {((inputs?: Checks_Label_Orders_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Orders_IntervalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_orders_interval(inputs)
+	if (locale === "ru") return __ru.checks_label_orders_interval(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_orders_interval(inputs)
+	return __en.checks_label_orders_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "page" |
+*
+* @param {Checks_Label_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_page = /** @type {((inputs?: Checks_Label_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_page(inputs)
+	if (locale === "ru") return __ru.checks_label_page(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_page(inputs)
+	return __en.checks_label_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "page size" |
+*
+* @param {Checks_Label_Page_SizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_page_size = /** @type {((inputs?: Checks_Label_Page_SizeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Page_SizeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_page_size(inputs)
+	if (locale === "ru") return __ru.checks_label_page_size(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_page_size(inputs)
+	return __en.checks_label_page_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "password" |
+*
+* @param {Checks_Label_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_password = /** @type {((inputs?: Checks_Label_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_password(inputs)
+	if (locale === "ru") return __ru.checks_label_password(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_password(inputs)
+	return __en.checks_label_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API path" |
+*
+* @param {Checks_Label_PrefixInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_prefix = /** @type {((inputs?: Checks_Label_PrefixInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_PrefixInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_prefix(inputs)
+	if (locale === "ru") return __ru.checks_label_prefix(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_prefix(inputs)
+	return __en.checks_label_prefix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "private note" |
+*
+* @param {Checks_Label_Private_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_private_comment = /** @type {((inputs?: Checks_Label_Private_CommentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Private_CommentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_private_comment(inputs)
+	if (locale === "ru") return __ru.checks_label_private_comment(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_private_comment(inputs)
+	return __en.checks_label_private_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "account" |
+*
+* @param {Checks_Label_ProfileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_profile = /** @type {((inputs?: Checks_Label_ProfileInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_ProfileInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_profile(inputs)
+	if (locale === "ru") return __ru.checks_label_profile(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_profile(inputs)
+	return __en.checks_label_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "recipient" |
+*
+* @param {Checks_Label_RecipientInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_recipient = /** @type {((inputs?: Checks_Label_RecipientInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_RecipientInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_recipient(inputs)
+	if (locale === "ru") return __ru.checks_label_recipient(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_recipient(inputs)
+	return __en.checks_label_recipient(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "reveal" |
+*
+* @param {Checks_Label_RevealInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_reveal = /** @type {((inputs?: Checks_Label_RevealInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_RevealInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_reveal(inputs)
+	if (locale === "ru") return __ru.checks_label_reveal(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_reveal(inputs)
+	return __en.checks_label_reveal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rule" |
+*
+* @param {Checks_Label_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_rule = /** @type {((inputs?: Checks_Label_RuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_RuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_rule(inputs)
+	if (locale === "ru") return __ru.checks_label_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_rule(inputs)
+	return __en.checks_label_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "samples" |
+*
+* @param {Checks_Label_SamplesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_samples = /** @type {((inputs?: Checks_Label_SamplesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_SamplesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_samples(inputs)
+	if (locale === "ru") return __ru.checks_label_samples(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_samples(inputs)
+	return __en.checks_label_samples(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "service" |
+*
+* @param {Checks_Label_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_service = /** @type {((inputs?: Checks_Label_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_ServiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_service(inputs)
+	if (locale === "ru") return __ru.checks_label_service(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_service(inputs)
+	return __en.checks_label_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sort" |
+*
+* @param {Checks_Label_SortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_sort = /** @type {((inputs?: Checks_Label_SortInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_SortInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_sort(inputs)
+	if (locale === "ru") return __ru.checks_label_sort(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_sort(inputs)
+	return __en.checks_label_sort(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "start" |
+*
+* @param {Checks_Label_StartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_start = /** @type {((inputs?: Checks_Label_StartInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_StartInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_start(inputs)
+	if (locale === "ru") return __ru.checks_label_start(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_start(inputs)
+	return __en.checks_label_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "statuses" |
+*
+* @param {Checks_Label_StatusesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_statuses = /** @type {((inputs?: Checks_Label_StatusesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_StatusesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_statuses(inputs)
+	if (locale === "ru") return __ru.checks_label_statuses(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_statuses(inputs)
+	return __en.checks_label_statuses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "symbols" |
+*
+* @param {Checks_Label_SymbolsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_symbols = /** @type {((inputs?: Checks_Label_SymbolsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_SymbolsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_symbols(inputs)
+	if (locale === "ru") return __ru.checks_label_symbols(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_symbols(inputs)
+	return __en.checks_label_symbols(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "theme" |
+*
+* @param {Checks_Label_ThemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_theme = /** @type {((inputs?: Checks_Label_ThemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_ThemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_theme(inputs)
+	if (locale === "ru") return __ru.checks_label_theme(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_theme(inputs)
+	return __en.checks_label_theme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "tickers" |
+*
+* @param {Checks_Label_TickersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_tickers = /** @type {((inputs?: Checks_Label_TickersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_TickersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_tickers(inputs)
+	if (locale === "ru") return __ru.checks_label_tickers(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_tickers(inputs)
+	return __en.checks_label_tickers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "price refresh interval" |
+*
+* @param {Checks_Label_Tickers_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_tickers_interval = /** @type {((inputs?: Checks_Label_Tickers_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Tickers_IntervalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_tickers_interval(inputs)
+	if (locale === "ru") return __ru.checks_label_tickers_interval(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_tickers_interval(inputs)
+	return __en.checks_label_tickers_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "time" |
+*
+* @param {Checks_Label_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_time = /** @type {((inputs?: Checks_Label_TimeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_TimeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_time(inputs)
+	if (locale === "ru") return __ru.checks_label_time(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_time(inputs)
+	return __en.checks_label_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to" |
+*
+* @param {Checks_Label_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_to = /** @type {((inputs?: Checks_Label_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_to(inputs)
+	if (locale === "ru") return __ru.checks_label_to(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_to(inputs)
+	return __en.checks_label_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "certificate fingerprint" |
+*
+* @param {Checks_Label_Trust_FingerprintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_trust_fingerprint = /** @type {((inputs?: Checks_Label_Trust_FingerprintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Trust_FingerprintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_trust_fingerprint(inputs)
+	if (locale === "ru") return __ru.checks_label_trust_fingerprint(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_trust_fingerprint(inputs)
+	return __en.checks_label_trust_fingerprint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "type" |
+*
+* @param {Checks_Label_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_type = /** @type {((inputs?: Checks_Label_TypeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_TypeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_type(inputs)
+	if (locale === "ru") return __ru.checks_label_type(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_type(inputs)
+	return __en.checks_label_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "update channel" |
+*
+* @param {Checks_Label_Update_ChannelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_update_channel = /** @type {((inputs?: Checks_Label_Update_ChannelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Update_ChannelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_update_channel(inputs)
+	if (locale === "ru") return __ru.checks_label_update_channel(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_update_channel(inputs)
+	return __en.checks_label_update_channel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "address" |
+*
+* @param {Checks_Label_UrlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_url = /** @type {((inputs?: Checks_Label_UrlInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_UrlInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_url(inputs)
+	if (locale === "ru") return __ru.checks_label_url(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_url(inputs)
+	return __en.checks_label_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "user name" |
+*
+* @param {Checks_Label_UserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_user = /** @type {((inputs?: Checks_Label_UserInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_UserInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_user(inputs)
+	if (locale === "ru") return __ru.checks_label_user(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_user(inputs)
+	return __en.checks_label_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "value" |
+*
+* @param {Checks_Label_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_value = /** @type {((inputs?: Checks_Label_ValueInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_ValueInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_value(inputs)
+	if (locale === "ru") return __ru.checks_label_value(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_value(inputs)
+	return __en.checks_label_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "card number" |
+*
+* @param {Checks_Label_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_card_number = /** @type {((inputs?: Checks_Label_Card_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Card_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_card_number(inputs)
+	if (locale === "ru") return __ru.checks_label_card_number(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_card_number(inputs)
+	return __en.checks_label_card_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "phone number" |
+*
+* @param {Checks_Label_Phone_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_phone_number = /** @type {((inputs?: Checks_Label_Phone_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Phone_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_phone_number(inputs)
+	if (locale === "ru") return __ru.checks_label_phone_number(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_phone_number(inputs)
+	return __en.checks_label_phone_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment key" |
+*
+* @param {Checks_Label_Public_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_public_key = /** @type {((inputs?: Checks_Label_Public_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Public_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_public_key(inputs)
+	if (locale === "ru") return __ru.checks_label_public_key(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_public_key(inputs)
+	return __en.checks_label_public_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "deposit number" |
+*
+* @param {Checks_Label_Deposit_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_deposit_number = /** @type {((inputs?: Checks_Label_Deposit_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Deposit_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_deposit_number(inputs)
+	if (locale === "ru") return __ru.checks_label_deposit_number(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_deposit_number(inputs)
+	return __en.checks_label_deposit_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "account number" |
+*
+* @param {Checks_Label_SvcidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_svcid = /** @type {((inputs?: Checks_Label_SvcidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_SvcidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_svcid(inputs)
+	if (locale === "ru") return __ru.checks_label_svcid(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_svcid(inputs)
+	return __en.checks_label_svcid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sequence number" |
+*
+* @param {Checks_Label_Svc_NonceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_svc_nonce = /** @type {((inputs?: Checks_Label_Svc_NonceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Svc_NonceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_svc_nonce(inputs)
+	if (locale === "ru") return __ru.checks_label_svc_nonce(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_svc_nonce(inputs)
+	return __en.checks_label_svc_nonce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signature" |
+*
+* @param {Checks_Label_Svc_SignatureInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_label_svc_signature = /** @type {((inputs?: Checks_Label_Svc_SignatureInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Label_Svc_SignatureInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_label_svc_signature(inputs)
+	if (locale === "ru") return __ru.checks_label_svc_signature(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_label_svc_signature(inputs)
+	return __en.checks_label_svc_signature(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is missing" |
+*
+* @param {Checks_MissingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_missing = /** @type {((inputs: Checks_MissingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_MissingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_missing(inputs)
+	if (locale === "ru") return __ru.checks_missing(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_missing(inputs)
+	return __en.checks_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request is missing" |
+*
+* @param {Checks_Request_MissingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_missing = /** @type {((inputs?: Checks_Request_MissingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_MissingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_missing(inputs)
+	if (locale === "ru") return __ru.checks_request_missing(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_missing(inputs)
+	return __en.checks_request_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} must be text" |
+*
+* @param {Checks_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_text = /** @type {((inputs: Checks_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_text(inputs)
+	if (locale === "ru") return __ru.checks_text(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_text(inputs)
+	return __en.checks_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request must be text" |
+*
+* @param {Checks_Request_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_text = /** @type {((inputs?: Checks_Request_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_text(inputs)
+	if (locale === "ru") return __ru.checks_request_text(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_text(inputs)
+	return __en.checks_request_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} must be a number" |
+*
+* @param {Checks_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_number = /** @type {((inputs: Checks_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_number(inputs)
+	if (locale === "ru") return __ru.checks_number(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_number(inputs)
+	return __en.checks_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request must be a number" |
+*
+* @param {Checks_Request_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_number = /** @type {((inputs?: Checks_Request_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_number(inputs)
+	if (locale === "ru") return __ru.checks_request_number(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_number(inputs)
+	return __en.checks_request_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} must be yes or no" |
+*
+* @param {Checks_Yes_NoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_yes_no = /** @type {((inputs: Checks_Yes_NoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Yes_NoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_yes_no(inputs)
+	if (locale === "ru") return __ru.checks_yes_no(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_yes_no(inputs)
+	return __en.checks_yes_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request must be yes or no" |
+*
+* @param {Checks_Request_Yes_NoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_yes_no = /** @type {((inputs?: Checks_Request_Yes_NoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_Yes_NoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_yes_no(inputs)
+	if (locale === "ru") return __ru.checks_request_yes_no(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_yes_no(inputs)
+	return __en.checks_request_yes_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} must be a list" |
+*
+* @param {Checks_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_list = /** @type {((inputs: Checks_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_list(inputs)
+	if (locale === "ru") return __ru.checks_list(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_list(inputs)
+	return __en.checks_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request must be a list" |
+*
+* @param {Checks_Request_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_list = /** @type {((inputs?: Checks_Request_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_list(inputs)
+	if (locale === "ru") return __ru.checks_request_list(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_list(inputs)
+	return __en.checks_request_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} must be a group of fields" |
+*
+* @param {Checks_GroupInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_group = /** @type {((inputs: Checks_GroupInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_GroupInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_group(inputs)
+	if (locale === "ru") return __ru.checks_group(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_group(inputs)
+	return __en.checks_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request must be a group of fields" |
+*
+* @param {Checks_Request_GroupInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_group = /** @type {((inputs?: Checks_Request_GroupInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_GroupInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_group(inputs)
+	if (locale === "ru") return __ru.checks_request_group(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_group(inputs)
+	return __en.checks_request_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is not one of the choices" |
+*
+* @param {Checks_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_choice = /** @type {((inputs: Checks_ChoiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_ChoiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_choice(inputs)
+	if (locale === "ru") return __ru.checks_choice(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_choice(inputs)
+	return __en.checks_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request is not one of the choices" |
+*
+* @param {Checks_Request_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_choice = /** @type {((inputs?: Checks_Request_ChoiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_ChoiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_choice(inputs)
+	if (locale === "ru") return __ru.checks_request_choice(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_choice(inputs)
+	return __en.checks_request_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} must be a whole number" |
+*
+* @param {Checks_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_whole = /** @type {((inputs: Checks_WholeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_WholeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_whole(inputs)
+	if (locale === "ru") return __ru.checks_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_whole(inputs)
+	return __en.checks_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request must be a whole number" |
+*
+* @param {Checks_Request_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_whole = /** @type {((inputs?: Checks_Request_WholeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_WholeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_whole(inputs)
+	if (locale === "ru") return __ru.checks_request_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_whole(inputs)
+	return __en.checks_request_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is too small" |
+*
+* @param {Checks_Too_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_too_small = /** @type {((inputs: Checks_Too_SmallInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Too_SmallInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_too_small(inputs)
+	if (locale === "ru") return __ru.checks_too_small(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_too_small(inputs)
+	return __en.checks_too_small(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request is too small" |
+*
+* @param {Checks_Request_Too_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_too_small = /** @type {((inputs?: Checks_Request_Too_SmallInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_Too_SmallInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_too_small(inputs)
+	if (locale === "ru") return __ru.checks_request_too_small(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_too_small(inputs)
+	return __en.checks_request_too_small(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is too large" |
+*
+* @param {Checks_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_too_large = /** @type {((inputs: Checks_Too_LargeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Too_LargeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_too_large(inputs)
+	if (locale === "ru") return __ru.checks_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_too_large(inputs)
+	return __en.checks_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request is too large" |
+*
+* @param {Checks_Request_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_too_large = /** @type {((inputs?: Checks_Request_Too_LargeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_Too_LargeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_too_large(inputs)
+	if (locale === "ru") return __ru.checks_request_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_too_large(inputs)
+	return __en.checks_request_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is too short" |
+*
+* @param {Checks_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_too_short = /** @type {((inputs: Checks_Too_ShortInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Too_ShortInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_too_short(inputs)
+	if (locale === "ru") return __ru.checks_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_too_short(inputs)
+	return __en.checks_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request is too short" |
+*
+* @param {Checks_Request_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_too_short = /** @type {((inputs?: Checks_Request_Too_ShortInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_Too_ShortInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_too_short(inputs)
+	if (locale === "ru") return __ru.checks_request_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_too_short(inputs)
+	return __en.checks_request_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is too long" |
+*
+* @param {Checks_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_too_long = /** @type {((inputs: Checks_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_too_long(inputs)
+	if (locale === "ru") return __ru.checks_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_too_long(inputs)
+	return __en.checks_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request is too long" |
+*
+* @param {Checks_Request_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_too_long = /** @type {((inputs?: Checks_Request_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_too_long(inputs)
+	if (locale === "ru") return __ru.checks_request_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_too_long(inputs)
+	return __en.checks_request_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is not in the form it should be" |
+*
+* @param {Checks_MalformedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_malformed = /** @type {((inputs: Checks_MalformedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_MalformedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_malformed(inputs)
+	if (locale === "ru") return __ru.checks_malformed(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_malformed(inputs)
+	return __en.checks_malformed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request is not in the form it should be" |
+*
+* @param {Checks_Request_MalformedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_malformed = /** @type {((inputs?: Checks_Request_MalformedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_MalformedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_malformed(inputs)
+	if (locale === "ru") return __ru.checks_request_malformed(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_malformed(inputs)
+	return __en.checks_request_malformed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field}: {reason}" |
+*
+* @param {Checks_ReasonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_reason = /** @type {((inputs: Checks_ReasonInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_ReasonInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_reason(inputs)
+	if (locale === "ru") return __ru.checks_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_reason(inputs)
+	return __en.checks_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request: {reason}" |
+*
+* @param {Checks_Request_ReasonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_reason = /** @type {((inputs: Checks_Request_ReasonInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_ReasonInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_reason(inputs)
+	if (locale === "ru") return __ru.checks_request_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_reason(inputs)
+	return __en.checks_request_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request holds a field it does not take" |
+*
+* @param {Checks_Request_Extra_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_request_extra_field = /** @type {((inputs?: Checks_Request_Extra_FieldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Request_Extra_FieldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_request_extra_field(inputs)
+	if (locale === "ru") return __ru.checks_request_extra_field(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_request_extra_field(inputs)
+	return __en.checks_request_extra_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel does not know this operation." |
+*
+* @param {Checks_Unknown_OperationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_unknown_operation = /** @type {((inputs?: Checks_Unknown_OperationInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Unknown_OperationInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_unknown_operation(inputs)
+	if (locale === "ru") return __ru.checks_unknown_operation(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_unknown_operation(inputs)
+	return __en.checks_unknown_operation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Satchel. The details were written to its log." |
+*
+* @param {Checks_Went_WrongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_went_wrong = /** @type {((inputs?: Checks_Went_WrongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Went_WrongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_went_wrong(inputs)
+	if (locale === "ru") return __ru.checks_went_wrong(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_went_wrong(inputs)
+	return __en.checks_went_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a request is an object of named fields" |
+*
+* @param {Checks_Shape_Not_ObjectInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_shape_not_object = /** @type {((inputs?: Checks_Shape_Not_ObjectInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Shape_Not_ObjectInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_shape_not_object(inputs)
+	if (locale === "ru") return __ru.checks_shape_not_object(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_shape_not_object(inputs)
+	return __en.checks_shape_not_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request is nested too deeply" |
+*
+* @param {Checks_Shape_Too_DeepInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_shape_too_deep = /** @type {((inputs?: Checks_Shape_Too_DeepInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Shape_Too_DeepInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_shape_too_deep(inputs)
+	if (locale === "ru") return __ru.checks_shape_too_deep(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_shape_too_deep(inputs)
+	return __en.checks_shape_too_deep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request holds something that is not plain data" |
+*
+* @param {Checks_Shape_Not_PlainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_shape_not_plain = /** @type {((inputs?: Checks_Shape_Not_PlainInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Shape_Not_PlainInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_shape_not_plain(inputs)
+	if (locale === "ru") return __ru.checks_shape_not_plain(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_shape_not_plain(inputs)
+	return __en.checks_shape_not_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the request holds a field name that is not allowed" |
+*
+* @param {Checks_Shape_Bad_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_shape_bad_name = /** @type {((inputs?: Checks_Shape_Bad_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Shape_Bad_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_shape_bad_name(inputs)
+	if (locale === "ru") return __ru.checks_shape_bad_name(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_shape_bad_name(inputs)
+	return __en.checks_shape_bad_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not do this: {problem}." |
+*
+* @param {Checks_Could_Not_Do_ThisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_could_not_do_this = /** @type {((inputs: Checks_Could_Not_Do_ThisInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Could_Not_Do_ThisInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_could_not_do_this(inputs)
+	if (locale === "ru") return __ru.checks_could_not_do_this(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_could_not_do_this(inputs)
+	return __en.checks_could_not_do_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a profile id" |
+*
+* @param {Checks_Profile_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_profile_id = /** @type {((inputs?: Checks_Profile_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Profile_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_profile_id(inputs)
+	if (locale === "ru") return __ru.checks_profile_id(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_profile_id(inputs)
+	return __en.checks_profile_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a value such as 1234.5" |
+*
+* @param {Checks_Value_Such_AsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_value_such_as = /** @type {((inputs?: Checks_Value_Such_AsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Value_Such_AsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_value_such_as(inputs)
+	if (locale === "ru") return __ru.checks_value_such_as(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_value_such_as(inputs)
+	return __en.checks_value_such_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a display currency" |
+*
+* @param {Checks_Display_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_display_currency = /** @type {((inputs?: Checks_Display_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Display_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_display_currency(inputs)
+	if (locale === "ru") return __ru.checks_display_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_display_currency(inputs)
+	return __en.checks_display_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many samples" |
+*
+* @param {Checks_Too_Many_SamplesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_too_many_samples = /** @type {((inputs?: Checks_Too_Many_SamplesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Too_Many_SamplesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_too_many_samples(inputs)
+	if (locale === "ru") return __ru.checks_too_many_samples(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_too_many_samples(inputs)
+	return __en.checks_too_many_samples(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected an appliance id" |
+*
+* @param {Checks_Appliance_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_appliance_id = /** @type {((inputs?: Checks_Appliance_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Appliance_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_appliance_id(inputs)
+	if (locale === "ru") return __ru.checks_appliance_id(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_appliance_id(inputs)
+	return __en.checks_appliance_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not an API path" |
+*
+* @param {Checks_Not_Api_PathInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_not_api_path = /** @type {((inputs?: Checks_Not_Api_PathInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Not_Api_PathInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_not_api_path(inputs)
+	if (locale === "ru") return __ru.checks_not_api_path(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_not_api_path(inputs)
+	return __en.checks_not_api_path(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a policy name" |
+*
+* @param {Checks_Not_Policy_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_not_policy_name = /** @type {((inputs?: Checks_Not_Policy_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Not_Policy_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_not_policy_name(inputs)
+	if (locale === "ru") return __ru.checks_not_policy_name(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_not_policy_name(inputs)
+	return __en.checks_not_policy_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a service code" |
+*
+* @param {Checks_Service_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_service_code = /** @type {((inputs?: Checks_Service_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Service_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_service_code(inputs)
+	if (locale === "ru") return __ru.checks_service_code(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_service_code(inputs)
+	return __en.checks_service_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a field key" |
+*
+* @param {Checks_Field_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_field_key = /** @type {((inputs?: Checks_Field_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Field_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_field_key(inputs)
+	if (locale === "ru") return __ru.checks_field_key(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_field_key(inputs)
+	return __en.checks_field_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many fields" |
+*
+* @param {Checks_Too_Many_FieldsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_too_many_fields = /** @type {((inputs?: Checks_Too_Many_FieldsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Too_Many_FieldsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_too_many_fields(inputs)
+	if (locale === "ru") return __ru.checks_too_many_fields(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_too_many_fields(inputs)
+	return __en.checks_too_many_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a market or currency key" |
+*
+* @param {Checks_Market_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_market_key = /** @type {((inputs?: Checks_Market_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Market_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_market_key(inputs)
+	if (locale === "ru") return __ru.checks_market_key(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_market_key(inputs)
+	return __en.checks_market_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a currency code" |
+*
+* @param {Checks_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const checks_currency_code = /** @type {((inputs?: Checks_Currency_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checks_Currency_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.checks_currency_code(inputs)
+	if (locale === "ru") return __ru.checks_currency_code(inputs)
+	if (locale === "en-XA") return __en_xa2.checks_currency_code(inputs)
+	return __en.checks_currency_code(inputs)
 });

@@ -1640,6 +1640,144 @@
 /** @typedef {{}} Main_Internal_ErrorInputs */
 /** @typedef {{}} Main_Refused_SenderInputs */
 /** @typedef {{}} Main_Confirm_Not_WaitingInputs */
+/** @typedef {{}} Checks_Label_AcceptedInputs */
+/** @typedef {{}} Checks_Label_ActionInputs */
+/** @typedef {{}} Checks_Label_AddressInputs */
+/** @typedef {{}} Checks_Label_Allow_Blank_MemoInputs */
+/** @typedef {{}} Checks_Label_Allow_List_OnlyInputs */
+/** @typedef {{}} Checks_Label_AmountInputs */
+/** @typedef {{}} Checks_Label_Api_KeyInputs */
+/** @typedef {{}} Checks_Label_Api_SecretInputs */
+/** @typedef {{}} Checks_Label_AuthInputs */
+/** @typedef {{}} Checks_Label_Auto_Lock_MinutesInputs */
+/** @typedef {{}} Checks_Label_BalancesInputs */
+/** @typedef {{}} Checks_Label_Balances_IntervalInputs */
+/** @typedef {{}} Checks_Label_BookInputs */
+/** @typedef {{}} Checks_Label_Check_For_UpdatesInputs */
+/** @typedef {{}} Checks_Label_Close_To_TrayInputs */
+/** @typedef {{}} Checks_Label_CodeInputs */
+/** @typedef {{}} Checks_Label_CommentInputs */
+/** @typedef {{}} Checks_Label_CurrenciesInputs */
+/** @typedef {{}} Checks_Label_CurrencyInputs */
+/** @typedef {{}} Checks_Label_CurrentInputs */
+/** @typedef {{}} Checks_Label_Daily_LimitInputs */
+/** @typedef {{}} Checks_Label_DirectionInputs */
+/** @typedef {{}} Checks_Label_Display_CurrencyInputs */
+/** @typedef {{}} Checks_Label_EndInputs */
+/** @typedef {{}} Checks_Label_Exchange_UrlInputs */
+/** @typedef {{}} Checks_Label_FavouritesInputs */
+/** @typedef {{}} Checks_Label_Fee_IncludedInputs */
+/** @typedef {{}} Checks_Label_FieldInputs */
+/** @typedef {{}} Checks_Label_FieldsInputs */
+/** @typedef {{}} Checks_Label_FilterInputs */
+/** @typedef {{}} Checks_Label_FingerprintInputs */
+/** @typedef {{}} Checks_Label_FlowInputs */
+/** @typedef {{}} Checks_Label_FromInputs */
+/** @typedef {{}} Checks_Label_Fund_SourceInputs */
+/** @typedef {{}} Checks_Label_Gateway_UrlInputs */
+/** @typedef {{}} Checks_Label_Hide_AmountsInputs */
+/** @typedef {{}} Checks_Label_Hide_Amounts_When_LockedInputs */
+/** @typedef {{}} Checks_Label_IdInputs */
+/** @typedef {{}} Checks_Label_IndexInputs */
+/** @typedef {{}} Checks_Label_IntervalInputs */
+/** @typedef {{}} Checks_Label_LabelInputs */
+/** @typedef {{}} Checks_Label_LanguageInputs */
+/** @typedef {{}} Checks_Label_LimitInputs */
+/** @typedef {{}} Checks_Label_MarketInputs */
+/** @typedef {{}} Checks_Label_Market_ExchangeInputs */
+/** @typedef {{}} Checks_Label_MemoInputs */
+/** @typedef {{}} Checks_Label_NameInputs */
+/** @typedef {{}} Checks_Label_NamesInputs */
+/** @typedef {{}} Checks_Label_New_NameInputs */
+/** @typedef {{}} Checks_Label_NextInputs */
+/** @typedef {{}} Checks_Label_Non_Refundable_BeforeInputs */
+/** @typedef {{}} Checks_Label_Order_ByInputs */
+/** @typedef {{}} Checks_Label_Order_DirInputs */
+/** @typedef {{}} Checks_Label_Order_IdInputs */
+/** @typedef {{}} Checks_Label_Order_IdsInputs */
+/** @typedef {{}} Checks_Label_OrdersInputs */
+/** @typedef {{}} Checks_Label_Orders_IntervalInputs */
+/** @typedef {{}} Checks_Label_PageInputs */
+/** @typedef {{}} Checks_Label_Page_SizeInputs */
+/** @typedef {{}} Checks_Label_PasswordInputs */
+/** @typedef {{}} Checks_Label_PrefixInputs */
+/** @typedef {{}} Checks_Label_Private_CommentInputs */
+/** @typedef {{}} Checks_Label_ProfileInputs */
+/** @typedef {{}} Checks_Label_RecipientInputs */
+/** @typedef {{}} Checks_Label_RevealInputs */
+/** @typedef {{}} Checks_Label_RuleInputs */
+/** @typedef {{}} Checks_Label_SamplesInputs */
+/** @typedef {{}} Checks_Label_ServiceInputs */
+/** @typedef {{}} Checks_Label_SortInputs */
+/** @typedef {{}} Checks_Label_StartInputs */
+/** @typedef {{}} Checks_Label_StatusesInputs */
+/** @typedef {{}} Checks_Label_SymbolsInputs */
+/** @typedef {{}} Checks_Label_ThemeInputs */
+/** @typedef {{}} Checks_Label_TickersInputs */
+/** @typedef {{}} Checks_Label_Tickers_IntervalInputs */
+/** @typedef {{}} Checks_Label_TimeInputs */
+/** @typedef {{}} Checks_Label_ToInputs */
+/** @typedef {{}} Checks_Label_Trust_FingerprintInputs */
+/** @typedef {{}} Checks_Label_TypeInputs */
+/** @typedef {{}} Checks_Label_Update_ChannelInputs */
+/** @typedef {{}} Checks_Label_UrlInputs */
+/** @typedef {{}} Checks_Label_UserInputs */
+/** @typedef {{}} Checks_Label_ValueInputs */
+/** @typedef {{}} Checks_Label_Card_NumberInputs */
+/** @typedef {{}} Checks_Label_Phone_NumberInputs */
+/** @typedef {{}} Checks_Label_Public_KeyInputs */
+/** @typedef {{}} Checks_Label_Deposit_NumberInputs */
+/** @typedef {{}} Checks_Label_SvcidInputs */
+/** @typedef {{}} Checks_Label_Svc_NonceInputs */
+/** @typedef {{}} Checks_Label_Svc_SignatureInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_MissingInputs */
+/** @typedef {{}} Checks_Request_MissingInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_TextInputs */
+/** @typedef {{}} Checks_Request_TextInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_NumberInputs */
+/** @typedef {{}} Checks_Request_NumberInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Yes_NoInputs */
+/** @typedef {{}} Checks_Request_Yes_NoInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_ListInputs */
+/** @typedef {{}} Checks_Request_ListInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_GroupInputs */
+/** @typedef {{}} Checks_Request_GroupInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_ChoiceInputs */
+/** @typedef {{}} Checks_Request_ChoiceInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_WholeInputs */
+/** @typedef {{}} Checks_Request_WholeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_SmallInputs */
+/** @typedef {{}} Checks_Request_Too_SmallInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_LargeInputs */
+/** @typedef {{}} Checks_Request_Too_LargeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_ShortInputs */
+/** @typedef {{}} Checks_Request_Too_ShortInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_LongInputs */
+/** @typedef {{}} Checks_Request_Too_LongInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_MalformedInputs */
+/** @typedef {{}} Checks_Request_MalformedInputs */
+/** @typedef {{ field: NonNullable<unknown>, reason: NonNullable<unknown> }} Checks_ReasonInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Checks_Request_ReasonInputs */
+/** @typedef {{}} Checks_Request_Extra_FieldInputs */
+/** @typedef {{}} Checks_Unknown_OperationInputs */
+/** @typedef {{}} Checks_Went_WrongInputs */
+/** @typedef {{}} Checks_Shape_Not_ObjectInputs */
+/** @typedef {{}} Checks_Shape_Too_DeepInputs */
+/** @typedef {{}} Checks_Shape_Not_PlainInputs */
+/** @typedef {{}} Checks_Shape_Bad_NameInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Checks_Could_Not_Do_ThisInputs */
+/** @typedef {{}} Checks_Profile_IdInputs */
+/** @typedef {{}} Checks_Value_Such_AsInputs */
+/** @typedef {{}} Checks_Display_CurrencyInputs */
+/** @typedef {{}} Checks_Too_Many_SamplesInputs */
+/** @typedef {{}} Checks_Appliance_IdInputs */
+/** @typedef {{}} Checks_Not_Api_PathInputs */
+/** @typedef {{}} Checks_Not_Policy_NameInputs */
+/** @typedef {{}} Checks_Service_CodeInputs */
+/** @typedef {{}} Checks_Field_KeyInputs */
+/** @typedef {{}} Checks_Too_Many_FieldsInputs */
+/** @typedef {{}} Checks_Market_KeyInputs */
+/** @typedef {{}} Checks_Currency_CodeInputs */
 import * as registry from "../registry.js"
 
 
@@ -8272,4 +8410,556 @@ export const main_refused_sender = /** @type {(inputs: Main_Refused_SenderInputs
 
 export const main_confirm_not_waiting = /** @type {(inputs: Main_Confirm_Not_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţĥáţ çóñƒíŕɱáţíóñ íš ñó ļóñĝéŕ ŵáíţíñĝ ƒóŕ áñ áñšŵéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const checks_label_accepted = /** @type {(inputs: Checks_Label_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áççéþţéď ~~~~]`)
+};
+
+export const checks_label_action = /** @type {(inputs: Checks_Label_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áçţíóñ ~~~]`)
+};
+
+export const checks_label_address = /** @type {(inputs: Checks_Label_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áďďŕéšš ~~~]`)
+};
+
+export const checks_label_allow_blank_memo = /** @type {(inputs: Checks_Label_Allow_Blank_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŵĥéţĥéŕ ţó ŵíţĥďŕáŵ ŵíţĥóúţ á ɱéɱó ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const checks_label_allow_list_only = /** @type {(inputs: Checks_Label_Allow_List_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áļļóŵ ļíšţ óñļý ~~~~~~]`)
+};
+
+export const checks_label_amount = /** @type {(inputs: Checks_Label_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áɱóúñţ ~~~]`)
+};
+
+export const checks_label_api_key = /** @type {(inputs: Checks_Label_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéý ~~~]`)
+};
+
+export const checks_label_api_secret = /** @type {(inputs: Checks_Label_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ šéçŕéţ ~~~~]`)
+};
+
+export const checks_label_auth = /** @type {(inputs: Checks_Label_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áúţĥ ~~]`)
+};
+
+export const checks_label_auto_lock_minutes = /** @type {(inputs: Checks_Label_Auto_Lock_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ļóçķ áƒţéŕ ~~~~]`)
+};
+
+export const checks_label_balances = /** @type {(inputs: Checks_Label_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƀáļáñçéš ~~~~]`)
+};
+
+export const checks_label_balances_interval = /** @type {(inputs: Checks_Label_Balances_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƀáļáñçé ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~ ~~~~]`)
+};
+
+export const checks_label_book = /** @type {(inputs: Checks_Label_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƀóóķ ~~]`)
+};
+
+export const checks_label_check_for_updates = /** @type {(inputs: Checks_Label_Check_For_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çĥéçķ ƒóŕ úþďáţéš ~~~~~~ ~]`)
+};
+
+export const checks_label_close_to_tray = /** @type {(inputs: Checks_Label_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ķééþ ŕúññíñĝ íñ ţĥé ţŕáý ~~~~~~ ~~~~]`)
+};
+
+export const checks_label_code = /** @type {(inputs: Checks_Label_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çóďé ~~]`)
+};
+
+export const checks_label_comment = /** @type {(inputs: Checks_Label_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çóɱɱéñţ ~~~]`)
+};
+
+export const checks_label_currencies = /** @type {(inputs: Checks_Label_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çúŕŕéñçíéš ~~~~]`)
+};
+
+export const checks_label_currency = /** @type {(inputs: Checks_Label_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çúŕŕéñçý ~~~~]`)
+};
+
+export const checks_label_current = /** @type {(inputs: Checks_Label_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çúŕŕéñţ ~~~]`)
+};
+
+export const checks_label_daily_limit = /** @type {(inputs: Checks_Label_Daily_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ďáíļý ļíɱíţ ~~~~~]`)
+};
+
+export const checks_label_direction = /** @type {(inputs: Checks_Label_DirectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ďíŕéçţíóñ ~~~~]`)
+};
+
+export const checks_label_display_currency = /** @type {(inputs: Checks_Label_Display_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çúŕŕéñçý ţó šĥóŵ ṽáļúéš íñ ~~~~~~ ~~~~~]`)
+};
+
+export const checks_label_end = /** @type {(inputs: Checks_Label_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[éñď ~~]`)
+};
+
+export const checks_label_exchange_url = /** @type {(inputs: Checks_Label_Exchange_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[éẋçĥáñĝé áďďŕéšš ~~~~~~ ~]`)
+};
+
+export const checks_label_favourites = /** @type {(inputs: Checks_Label_FavouritesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƒáṽóúŕíţéš ~~~~]`)
+};
+
+export const checks_label_fee_included = /** @type {(inputs: Checks_Label_Fee_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŵĥéţĥéŕ ţĥé ƒéé íš íñçļúďéď ~~~~~~ ~~~~~]`)
+};
+
+export const checks_label_field = /** @type {(inputs: Checks_Label_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƒíéļď ~~]`)
+};
+
+export const checks_label_fields = /** @type {(inputs: Checks_Label_FieldsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þáýɱéñţ ďéţáíļš ~~~~~~]`)
+};
+
+export const checks_label_filter = /** @type {(inputs: Checks_Label_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƒíļţéŕ ~~~]`)
+};
+
+export const checks_label_fingerprint = /** @type {(inputs: Checks_Label_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƒíñĝéŕþŕíñţ ~~~~~]`)
+};
+
+export const checks_label_flow = /** @type {(inputs: Checks_Label_FlowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƒļóŵ ~~]`)
+};
+
+export const checks_label_from = /** @type {(inputs: Checks_Label_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƒŕóɱ ~~]`)
+};
+
+export const checks_label_fund_source = /** @type {(inputs: Checks_Label_Fund_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šáṽéď þáýɱéñţ ďéţáíļš ~~~~~~ ~~~]`)
+};
+
+export const checks_label_gateway_url = /** @type {(inputs: Checks_Label_Gateway_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þáýɱéñţ ĝáţéŵáý áďďŕéšš ~~~~~~ ~~~~]`)
+};
+
+export const checks_label_hide_amounts = /** @type {(inputs: Checks_Label_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ĥíďé áɱóúñţš ~~~~~]`)
+};
+
+export const checks_label_hide_amounts_when_locked = /** @type {(inputs: Checks_Label_Hide_Amounts_When_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ĥíďé áɱóúñţš ŵĥíļé ļóçķéď ~~~~~~ ~~~~]`)
+};
+
+export const checks_label_id = /** @type {(inputs: Checks_Label_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŕéƒéŕéñçé ñúɱƀéŕ ~~~~~~ ~]`)
+};
+
+export const checks_label_index = /** @type {(inputs: Checks_Label_IndexInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[íñďéẋ ~~]`)
+};
+
+export const checks_label_interval = /** @type {(inputs: Checks_Label_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~ ~]`)
+};
+
+export const checks_label_label = /** @type {(inputs: Checks_Label_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ļáƀéļ ~~]`)
+};
+
+export const checks_label_language = /** @type {(inputs: Checks_Label_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ļáñĝúáĝé ~~~~]`)
+};
+
+export const checks_label_limit = /** @type {(inputs: Checks_Label_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ļíɱíţ ~~]`)
+};
+
+export const checks_label_market = /** @type {(inputs: Checks_Label_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ɱáŕķéţ ~~~]`)
+};
+
+export const checks_label_market_exchange = /** @type {(inputs: Checks_Label_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ɱáŕķéţ éẋçĥáñĝé ~~~~~~]`)
+};
+
+export const checks_label_memo = /** @type {(inputs: Checks_Label_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ɱéɱó ~~]`)
+};
+
+export const checks_label_name = /** @type {(inputs: Checks_Label_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñáɱé ~~]`)
+};
+
+export const checks_label_names = /** @type {(inputs: Checks_Label_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñáɱéš ~~]`)
+};
+
+export const checks_label_new_name = /** @type {(inputs: Checks_Label_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñéŵ ñáɱé ~~~~]`)
+};
+
+export const checks_label_next = /** @type {(inputs: Checks_Label_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñéẋţ ~~]`)
+};
+
+export const checks_label_non_refundable_before = /** @type {(inputs: Checks_Label_Non_Refundable_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çáññóţ ƀé ţáķéñ ƀáçķ ƀéƒóŕé ~~~~~~ ~~~~~]`)
+};
+
+export const checks_label_order_by = /** @type {(inputs: Checks_Label_Order_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šóŕţ ƀý ~~~]`)
+};
+
+export const checks_label_order_dir = /** @type {(inputs: Checks_Label_Order_DirInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šóŕţ óŕďéŕ ~~~~]`)
+};
+
+export const checks_label_order_id = /** @type {(inputs: Checks_Label_Order_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[óŕďéŕ íď ~~~~]`)
+};
+
+export const checks_label_order_ids = /** @type {(inputs: Checks_Label_Order_IdsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[óŕďéŕ íďš ~~~~]`)
+};
+
+export const checks_label_orders = /** @type {(inputs: Checks_Label_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[óŕďéŕš ~~~]`)
+};
+
+export const checks_label_orders_interval = /** @type {(inputs: Checks_Label_Orders_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[óŕďéŕ ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~ ~~~]`)
+};
+
+export const checks_label_page = /** @type {(inputs: Checks_Label_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þáĝé ~~]`)
+};
+
+export const checks_label_page_size = /** @type {(inputs: Checks_Label_Page_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þáĝé šížé ~~~~]`)
+};
+
+export const checks_label_password = /** @type {(inputs: Checks_Label_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þáššŵóŕď ~~~~]`)
+};
+
+export const checks_label_prefix = /** @type {(inputs: Checks_Label_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ þáţĥ ~~~~]`)
+};
+
+export const checks_label_private_comment = /** @type {(inputs: Checks_Label_Private_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þŕíṽáţé ñóţé ~~~~~]`)
+};
+
+export const checks_label_profile = /** @type {(inputs: Checks_Label_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áççóúñţ ~~~]`)
+};
+
+export const checks_label_recipient = /** @type {(inputs: Checks_Label_RecipientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŕéçíþíéñţ ~~~~]`)
+};
+
+export const checks_label_reveal = /** @type {(inputs: Checks_Label_RevealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŕéṽéáļ ~~~]`)
+};
+
+export const checks_label_rule = /** @type {(inputs: Checks_Label_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŕúļé ~~]`)
+};
+
+export const checks_label_samples = /** @type {(inputs: Checks_Label_SamplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šáɱþļéš ~~~]`)
+};
+
+export const checks_label_service = /** @type {(inputs: Checks_Label_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šéŕṽíçé ~~~]`)
+};
+
+export const checks_label_sort = /** @type {(inputs: Checks_Label_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šóŕţ ~~]`)
+};
+
+export const checks_label_start = /** @type {(inputs: Checks_Label_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šţáŕţ ~~]`)
+};
+
+export const checks_label_statuses = /** @type {(inputs: Checks_Label_StatusesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šţáţúšéš ~~~~]`)
+};
+
+export const checks_label_symbols = /** @type {(inputs: Checks_Label_SymbolsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šýɱƀóļš ~~~]`)
+};
+
+export const checks_label_theme = /** @type {(inputs: Checks_Label_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥéɱé ~~]`)
+};
+
+export const checks_label_tickers = /** @type {(inputs: Checks_Label_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţíçķéŕš ~~~]`)
+};
+
+export const checks_label_tickers_interval = /** @type {(inputs: Checks_Label_Tickers_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þŕíçé ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~ ~~~]`)
+};
+
+export const checks_label_time = /** @type {(inputs: Checks_Label_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţíɱé ~~]`)
+};
+
+export const checks_label_to = /** @type {(inputs: Checks_Label_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţó ~]`)
+};
+
+export const checks_label_trust_fingerprint = /** @type {(inputs: Checks_Label_Trust_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çéŕţíƒíçáţé ƒíñĝéŕþŕíñţ ~~~~~~ ~~~~]`)
+};
+
+export const checks_label_type = /** @type {(inputs: Checks_Label_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţýþé ~~]`)
+};
+
+export const checks_label_update_channel = /** @type {(inputs: Checks_Label_Update_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[úþďáţé çĥáññéļ ~~~~~~]`)
+};
+
+export const checks_label_url = /** @type {(inputs: Checks_Label_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áďďŕéšš ~~~]`)
+};
+
+export const checks_label_user = /** @type {(inputs: Checks_Label_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[úšéŕ ñáɱé ~~~~]`)
+};
+
+export const checks_label_value = /** @type {(inputs: Checks_Label_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ṽáļúé ~~]`)
+};
+
+export const checks_label_card_number = /** @type {(inputs: Checks_Label_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çáŕď ñúɱƀéŕ ~~~~~]`)
+};
+
+export const checks_label_phone_number = /** @type {(inputs: Checks_Label_Phone_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þĥóñé ñúɱƀéŕ ~~~~~]`)
+};
+
+export const checks_label_public_key = /** @type {(inputs: Checks_Label_Public_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þáýɱéñţ ķéý ~~~~~]`)
+};
+
+export const checks_label_deposit_number = /** @type {(inputs: Checks_Label_Deposit_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ďéþóšíţ ñúɱƀéŕ ~~~~~~]`)
+};
+
+export const checks_label_svcid = /** @type {(inputs: Checks_Label_SvcidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áççóúñţ ñúɱƀéŕ ~~~~~~]`)
+};
+
+export const checks_label_svc_nonce = /** @type {(inputs: Checks_Label_Svc_NonceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šéǫúéñçé ñúɱƀéŕ ~~~~~~]`)
+};
+
+export const checks_label_svc_signature = /** @type {(inputs: Checks_Label_Svc_SignatureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šíĝñáţúŕé ~~~~]`)
+};
+
+export const checks_missing = /** @type {(inputs: Checks_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} íš ɱíššíñĝ ~~~~~]`)
+};
+
+export const checks_request_missing = /** @type {(inputs: Checks_Request_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ íš ɱíššíñĝ ~~~~~~ ~~~]`)
+};
+
+export const checks_text = /** @type {(inputs: Checks_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} ɱúšţ ƀé ţéẋţ ~~~~~~]`)
+};
+
+export const checks_request_text = /** @type {(inputs: Checks_Request_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ɱúšţ ƀé ţéẋţ ~~~~~~ ~~~~]`)
+};
+
+export const checks_number = /** @type {(inputs: Checks_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} ɱúšţ ƀé á ñúɱƀéŕ ~~~~~~ ~]`)
+};
+
+export const checks_request_number = /** @type {(inputs: Checks_Request_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ɱúšţ ƀé á ñúɱƀéŕ ~~~~~~ ~~~~~~]`)
+};
+
+export const checks_yes_no = /** @type {(inputs: Checks_Yes_NoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} ɱúšţ ƀé ýéš óŕ ñó ~~~~~~ ~~]`)
+};
+
+export const checks_request_yes_no = /** @type {(inputs: Checks_Request_Yes_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ɱúšţ ƀé ýéš óŕ ñó ~~~~~~ ~~~~~~]`)
+};
+
+export const checks_list = /** @type {(inputs: Checks_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} ɱúšţ ƀé á ļíšţ ~~~~~~]`)
+};
+
+export const checks_request_list = /** @type {(inputs: Checks_Request_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ɱúšţ ƀé á ļíšţ ~~~~~~ ~~~~~]`)
+};
+
+export const checks_group = /** @type {(inputs: Checks_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} ɱúšţ ƀé á ĝŕóúþ óƒ ƒíéļďš ~~~~~~ ~~~~~]`)
+};
+
+export const checks_request_group = /** @type {(inputs: Checks_Request_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ɱúšţ ƀé á ĝŕóúþ óƒ ƒíéļďš ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const checks_choice = /** @type {(inputs: Checks_ChoiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} íš ñóţ óñé óƒ ţĥé çĥóíçéš ~~~~~~ ~~~~~]`)
+};
+
+export const checks_request_choice = /** @type {(inputs: Checks_Request_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ íš ñóţ óñé óƒ ţĥé çĥóíçéš ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const checks_whole = /** @type {(inputs: Checks_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} ɱúšţ ƀé á ŵĥóļé ñúɱƀéŕ ~~~~~~ ~~~~]`)
+};
+
+export const checks_request_whole = /** @type {(inputs: Checks_Request_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ɱúšţ ƀé á ŵĥóļé ñúɱƀéŕ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const checks_too_small = /** @type {(inputs: Checks_Too_SmallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} íš ţóó šɱáļļ ~~~~~~]`)
+};
+
+export const checks_request_too_small = /** @type {(inputs: Checks_Request_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ íš ţóó šɱáļļ ~~~~~~ ~~~~]`)
+};
+
+export const checks_too_large = /** @type {(inputs: Checks_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} íš ţóó ļáŕĝé ~~~~~~]`)
+};
+
+export const checks_request_too_large = /** @type {(inputs: Checks_Request_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ íš ţóó ļáŕĝé ~~~~~~ ~~~~]`)
+};
+
+export const checks_too_short = /** @type {(inputs: Checks_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} íš ţóó šĥóŕţ ~~~~~~]`)
+};
+
+export const checks_request_too_short = /** @type {(inputs: Checks_Request_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ íš ţóó šĥóŕţ ~~~~~~ ~~~~]`)
+};
+
+export const checks_too_long = /** @type {(inputs: Checks_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} íš ţóó ļóñĝ ~~~~~]`)
+};
+
+export const checks_request_too_long = /** @type {(inputs: Checks_Request_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ íš ţóó ļóñĝ ~~~~~~ ~~~~]`)
+};
+
+export const checks_malformed = /** @type {(inputs: Checks_MalformedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} íš ñóţ íñ ţĥé ƒóŕɱ íţ šĥóúļď ƀé ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const checks_request_malformed = /** @type {(inputs: Checks_Request_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ íš ñóţ íñ ţĥé ƒóŕɱ íţ šĥóúļď ƀé ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const checks_reason = /** @type {(inputs: Checks_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field}: ${i?.reason} ~]`)
+};
+
+export const checks_request_reason = /** @type {(inputs: Checks_Request_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ: ${i?.reason} ~~~~~~]`)
+};
+
+export const checks_request_extra_field = /** @type {(inputs: Checks_Request_Extra_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ĥóļďš á ƒíéļď íţ ďóéš ñóţ ţáķé ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const checks_unknown_operation = /** @type {(inputs: Checks_Unknown_OperationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ďóéš ñóţ ķñóŵ ţĥíš óþéŕáţíóñ. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const checks_went_wrong = /** @type {(inputs: Checks_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šóɱéţĥíñĝ ŵéñţ ŵŕóñĝ íñšíďé Šáţçĥéļ. Ţĥé ďéţáíļš ŵéŕé ŵŕíţţéñ ţó íţš ļóĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const checks_shape_not_object = /** @type {(inputs: Checks_Shape_Not_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ŕéǫúéšţ íš áñ óƀĵéçţ óƒ ñáɱéď ƒíéļďš ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const checks_shape_too_deep = /** @type {(inputs: Checks_Shape_Too_DeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ íš ñéšţéď ţóó ďééþļý ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const checks_shape_not_plain = /** @type {(inputs: Checks_Shape_Not_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ĥóļďš šóɱéţĥíñĝ ţĥáţ íš ñóţ þļáíñ ďáţá ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const checks_shape_bad_name = /** @type {(inputs: Checks_Shape_Bad_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéǫúéšţ ĥóļďš á ƒíéļď ñáɱé ţĥáţ íš ñóţ áļļóŵéď ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const checks_could_not_do_this = /** @type {(inputs: Checks_Could_Not_Do_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ ďó ţĥíš: ${i?.problem}. ~~~~~~ ~~~~~~]`)
+};
+
+export const checks_profile_id = /** @type {(inputs: Checks_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á þŕóƒíļé íď ~~~~~~ ~~~]`)
+};
+
+export const checks_value_such_as = /** @type {(inputs: Checks_Value_Such_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ṽáļúé šúçĥ áš 1234.5 ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const checks_display_currency = /** @type {(inputs: Checks_Display_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ďíšþļáý çúŕŕéñçý ~~~~~~ ~~~~~]`)
+};
+
+export const checks_too_many_samples = /** @type {(inputs: Checks_Too_Many_SamplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý šáɱþļéš ~~~~~~ ~]`)
+};
+
+export const checks_appliance_id = /** @type {(inputs: Checks_Appliance_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď áñ áþþļíáñçé íď ~~~~~~ ~~~~]`)
+};
+
+export const checks_not_api_path = /** @type {(inputs: Checks_Not_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ áñ ÁÞÍ þáţĥ ~~~~~~]`)
+};
+
+export const checks_not_policy_name = /** @type {(inputs: Checks_Not_Policy_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ á þóļíçý ñáɱé ~~~~~~ ~]`)
+};
+
+export const checks_service_code = /** @type {(inputs: Checks_Service_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á šéŕṽíçé çóďé ~~~~~~ ~~~~]`)
+};
+
+export const checks_field_key = /** @type {(inputs: Checks_Field_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ƒíéļď ķéý ~~~~~~ ~~]`)
+};
+
+export const checks_too_many_fields = /** @type {(inputs: Checks_Too_Many_FieldsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý ƒíéļďš ~~~~~~]`)
+};
+
+export const checks_market_key = /** @type {(inputs: Checks_Market_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ɱáŕķéţ óŕ çúŕŕéñçý ķéý ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const checks_currency_code = /** @type {(inputs: Checks_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á çúŕŕéñçý çóďé ~~~~~~ ~~~~]`)
 };

@@ -1640,6 +1640,144 @@
 /** @typedef {{}} Main_Internal_ErrorInputs */
 /** @typedef {{}} Main_Refused_SenderInputs */
 /** @typedef {{}} Main_Confirm_Not_WaitingInputs */
+/** @typedef {{}} Checks_Label_AcceptedInputs */
+/** @typedef {{}} Checks_Label_ActionInputs */
+/** @typedef {{}} Checks_Label_AddressInputs */
+/** @typedef {{}} Checks_Label_Allow_Blank_MemoInputs */
+/** @typedef {{}} Checks_Label_Allow_List_OnlyInputs */
+/** @typedef {{}} Checks_Label_AmountInputs */
+/** @typedef {{}} Checks_Label_Api_KeyInputs */
+/** @typedef {{}} Checks_Label_Api_SecretInputs */
+/** @typedef {{}} Checks_Label_AuthInputs */
+/** @typedef {{}} Checks_Label_Auto_Lock_MinutesInputs */
+/** @typedef {{}} Checks_Label_BalancesInputs */
+/** @typedef {{}} Checks_Label_Balances_IntervalInputs */
+/** @typedef {{}} Checks_Label_BookInputs */
+/** @typedef {{}} Checks_Label_Check_For_UpdatesInputs */
+/** @typedef {{}} Checks_Label_Close_To_TrayInputs */
+/** @typedef {{}} Checks_Label_CodeInputs */
+/** @typedef {{}} Checks_Label_CommentInputs */
+/** @typedef {{}} Checks_Label_CurrenciesInputs */
+/** @typedef {{}} Checks_Label_CurrencyInputs */
+/** @typedef {{}} Checks_Label_CurrentInputs */
+/** @typedef {{}} Checks_Label_Daily_LimitInputs */
+/** @typedef {{}} Checks_Label_DirectionInputs */
+/** @typedef {{}} Checks_Label_Display_CurrencyInputs */
+/** @typedef {{}} Checks_Label_EndInputs */
+/** @typedef {{}} Checks_Label_Exchange_UrlInputs */
+/** @typedef {{}} Checks_Label_FavouritesInputs */
+/** @typedef {{}} Checks_Label_Fee_IncludedInputs */
+/** @typedef {{}} Checks_Label_FieldInputs */
+/** @typedef {{}} Checks_Label_FieldsInputs */
+/** @typedef {{}} Checks_Label_FilterInputs */
+/** @typedef {{}} Checks_Label_FingerprintInputs */
+/** @typedef {{}} Checks_Label_FlowInputs */
+/** @typedef {{}} Checks_Label_FromInputs */
+/** @typedef {{}} Checks_Label_Fund_SourceInputs */
+/** @typedef {{}} Checks_Label_Gateway_UrlInputs */
+/** @typedef {{}} Checks_Label_Hide_AmountsInputs */
+/** @typedef {{}} Checks_Label_Hide_Amounts_When_LockedInputs */
+/** @typedef {{}} Checks_Label_IdInputs */
+/** @typedef {{}} Checks_Label_IndexInputs */
+/** @typedef {{}} Checks_Label_IntervalInputs */
+/** @typedef {{}} Checks_Label_LabelInputs */
+/** @typedef {{}} Checks_Label_LanguageInputs */
+/** @typedef {{}} Checks_Label_LimitInputs */
+/** @typedef {{}} Checks_Label_MarketInputs */
+/** @typedef {{}} Checks_Label_Market_ExchangeInputs */
+/** @typedef {{}} Checks_Label_MemoInputs */
+/** @typedef {{}} Checks_Label_NameInputs */
+/** @typedef {{}} Checks_Label_NamesInputs */
+/** @typedef {{}} Checks_Label_New_NameInputs */
+/** @typedef {{}} Checks_Label_NextInputs */
+/** @typedef {{}} Checks_Label_Non_Refundable_BeforeInputs */
+/** @typedef {{}} Checks_Label_Order_ByInputs */
+/** @typedef {{}} Checks_Label_Order_DirInputs */
+/** @typedef {{}} Checks_Label_Order_IdInputs */
+/** @typedef {{}} Checks_Label_Order_IdsInputs */
+/** @typedef {{}} Checks_Label_OrdersInputs */
+/** @typedef {{}} Checks_Label_Orders_IntervalInputs */
+/** @typedef {{}} Checks_Label_PageInputs */
+/** @typedef {{}} Checks_Label_Page_SizeInputs */
+/** @typedef {{}} Checks_Label_PasswordInputs */
+/** @typedef {{}} Checks_Label_PrefixInputs */
+/** @typedef {{}} Checks_Label_Private_CommentInputs */
+/** @typedef {{}} Checks_Label_ProfileInputs */
+/** @typedef {{}} Checks_Label_RecipientInputs */
+/** @typedef {{}} Checks_Label_RevealInputs */
+/** @typedef {{}} Checks_Label_RuleInputs */
+/** @typedef {{}} Checks_Label_SamplesInputs */
+/** @typedef {{}} Checks_Label_ServiceInputs */
+/** @typedef {{}} Checks_Label_SortInputs */
+/** @typedef {{}} Checks_Label_StartInputs */
+/** @typedef {{}} Checks_Label_StatusesInputs */
+/** @typedef {{}} Checks_Label_SymbolsInputs */
+/** @typedef {{}} Checks_Label_ThemeInputs */
+/** @typedef {{}} Checks_Label_TickersInputs */
+/** @typedef {{}} Checks_Label_Tickers_IntervalInputs */
+/** @typedef {{}} Checks_Label_TimeInputs */
+/** @typedef {{}} Checks_Label_ToInputs */
+/** @typedef {{}} Checks_Label_Trust_FingerprintInputs */
+/** @typedef {{}} Checks_Label_TypeInputs */
+/** @typedef {{}} Checks_Label_Update_ChannelInputs */
+/** @typedef {{}} Checks_Label_UrlInputs */
+/** @typedef {{}} Checks_Label_UserInputs */
+/** @typedef {{}} Checks_Label_ValueInputs */
+/** @typedef {{}} Checks_Label_Card_NumberInputs */
+/** @typedef {{}} Checks_Label_Phone_NumberInputs */
+/** @typedef {{}} Checks_Label_Public_KeyInputs */
+/** @typedef {{}} Checks_Label_Deposit_NumberInputs */
+/** @typedef {{}} Checks_Label_SvcidInputs */
+/** @typedef {{}} Checks_Label_Svc_NonceInputs */
+/** @typedef {{}} Checks_Label_Svc_SignatureInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_MissingInputs */
+/** @typedef {{}} Checks_Request_MissingInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_TextInputs */
+/** @typedef {{}} Checks_Request_TextInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_NumberInputs */
+/** @typedef {{}} Checks_Request_NumberInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Yes_NoInputs */
+/** @typedef {{}} Checks_Request_Yes_NoInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_ListInputs */
+/** @typedef {{}} Checks_Request_ListInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_GroupInputs */
+/** @typedef {{}} Checks_Request_GroupInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_ChoiceInputs */
+/** @typedef {{}} Checks_Request_ChoiceInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_WholeInputs */
+/** @typedef {{}} Checks_Request_WholeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_SmallInputs */
+/** @typedef {{}} Checks_Request_Too_SmallInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_LargeInputs */
+/** @typedef {{}} Checks_Request_Too_LargeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_ShortInputs */
+/** @typedef {{}} Checks_Request_Too_ShortInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_LongInputs */
+/** @typedef {{}} Checks_Request_Too_LongInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_MalformedInputs */
+/** @typedef {{}} Checks_Request_MalformedInputs */
+/** @typedef {{ field: NonNullable<unknown>, reason: NonNullable<unknown> }} Checks_ReasonInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Checks_Request_ReasonInputs */
+/** @typedef {{}} Checks_Request_Extra_FieldInputs */
+/** @typedef {{}} Checks_Unknown_OperationInputs */
+/** @typedef {{}} Checks_Went_WrongInputs */
+/** @typedef {{}} Checks_Shape_Not_ObjectInputs */
+/** @typedef {{}} Checks_Shape_Too_DeepInputs */
+/** @typedef {{}} Checks_Shape_Not_PlainInputs */
+/** @typedef {{}} Checks_Shape_Bad_NameInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Checks_Could_Not_Do_ThisInputs */
+/** @typedef {{}} Checks_Profile_IdInputs */
+/** @typedef {{}} Checks_Value_Such_AsInputs */
+/** @typedef {{}} Checks_Display_CurrencyInputs */
+/** @typedef {{}} Checks_Too_Many_SamplesInputs */
+/** @typedef {{}} Checks_Appliance_IdInputs */
+/** @typedef {{}} Checks_Not_Api_PathInputs */
+/** @typedef {{}} Checks_Not_Policy_NameInputs */
+/** @typedef {{}} Checks_Service_CodeInputs */
+/** @typedef {{}} Checks_Field_KeyInputs */
+/** @typedef {{}} Checks_Too_Many_FieldsInputs */
+/** @typedef {{}} Checks_Market_KeyInputs */
+/** @typedef {{}} Checks_Currency_CodeInputs */
 import * as registry from "../registry.js"
 
 
@@ -8272,4 +8410,556 @@ export const main_refused_sender = /** @type {(inputs: Main_Refused_SenderInputs
 
 export const main_confirm_not_waiting = /** @type {(inputs: Main_Confirm_Not_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That confirmation is no longer waiting for an answer.`)
+};
+
+export const checks_label_accepted = /** @type {(inputs: Checks_Label_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`accepted`)
+};
+
+export const checks_label_action = /** @type {(inputs: Checks_Label_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`action`)
+};
+
+export const checks_label_address = /** @type {(inputs: Checks_Label_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`address`)
+};
+
+export const checks_label_allow_blank_memo = /** @type {(inputs: Checks_Label_Allow_Blank_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`whether to withdraw without a memo`)
+};
+
+export const checks_label_allow_list_only = /** @type {(inputs: Checks_Label_Allow_List_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`allow list only`)
+};
+
+export const checks_label_amount = /** @type {(inputs: Checks_Label_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`amount`)
+};
+
+export const checks_label_api_key = /** @type {(inputs: Checks_Label_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key`)
+};
+
+export const checks_label_api_secret = /** @type {(inputs: Checks_Label_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API secret`)
+};
+
+export const checks_label_auth = /** @type {(inputs: Checks_Label_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`auth`)
+};
+
+export const checks_label_auto_lock_minutes = /** @type {(inputs: Checks_Label_Auto_Lock_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lock after`)
+};
+
+export const checks_label_balances = /** @type {(inputs: Checks_Label_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`balances`)
+};
+
+export const checks_label_balances_interval = /** @type {(inputs: Checks_Label_Balances_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`balance refresh interval`)
+};
+
+export const checks_label_book = /** @type {(inputs: Checks_Label_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`book`)
+};
+
+export const checks_label_check_for_updates = /** @type {(inputs: Checks_Label_Check_For_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`check for updates`)
+};
+
+export const checks_label_close_to_tray = /** @type {(inputs: Checks_Label_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`keep running in the tray`)
+};
+
+export const checks_label_code = /** @type {(inputs: Checks_Label_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`code`)
+};
+
+export const checks_label_comment = /** @type {(inputs: Checks_Label_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`comment`)
+};
+
+export const checks_label_currencies = /** @type {(inputs: Checks_Label_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currencies`)
+};
+
+export const checks_label_currency = /** @type {(inputs: Checks_Label_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currency`)
+};
+
+export const checks_label_current = /** @type {(inputs: Checks_Label_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`current`)
+};
+
+export const checks_label_daily_limit = /** @type {(inputs: Checks_Label_Daily_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`daily limit`)
+};
+
+export const checks_label_direction = /** @type {(inputs: Checks_Label_DirectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`direction`)
+};
+
+export const checks_label_display_currency = /** @type {(inputs: Checks_Label_Display_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currency to show values in`)
+};
+
+export const checks_label_end = /** @type {(inputs: Checks_Label_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`end`)
+};
+
+export const checks_label_exchange_url = /** @type {(inputs: Checks_Label_Exchange_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exchange address`)
+};
+
+export const checks_label_favourites = /** @type {(inputs: Checks_Label_FavouritesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`favourites`)
+};
+
+export const checks_label_fee_included = /** @type {(inputs: Checks_Label_Fee_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`whether the fee is included`)
+};
+
+export const checks_label_field = /** @type {(inputs: Checks_Label_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`field`)
+};
+
+export const checks_label_fields = /** @type {(inputs: Checks_Label_FieldsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payment details`)
+};
+
+export const checks_label_filter = /** @type {(inputs: Checks_Label_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`filter`)
+};
+
+export const checks_label_fingerprint = /** @type {(inputs: Checks_Label_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fingerprint`)
+};
+
+export const checks_label_flow = /** @type {(inputs: Checks_Label_FlowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`flow`)
+};
+
+export const checks_label_from = /** @type {(inputs: Checks_Label_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`from`)
+};
+
+export const checks_label_fund_source = /** @type {(inputs: Checks_Label_Fund_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`saved payment details`)
+};
+
+export const checks_label_gateway_url = /** @type {(inputs: Checks_Label_Gateway_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payment gateway address`)
+};
+
+export const checks_label_hide_amounts = /** @type {(inputs: Checks_Label_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hide amounts`)
+};
+
+export const checks_label_hide_amounts_when_locked = /** @type {(inputs: Checks_Label_Hide_Amounts_When_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hide amounts while locked`)
+};
+
+export const checks_label_id = /** @type {(inputs: Checks_Label_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`reference number`)
+};
+
+export const checks_label_index = /** @type {(inputs: Checks_Label_IndexInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`index`)
+};
+
+export const checks_label_interval = /** @type {(inputs: Checks_Label_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refresh interval`)
+};
+
+export const checks_label_label = /** @type {(inputs: Checks_Label_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`label`)
+};
+
+export const checks_label_language = /** @type {(inputs: Checks_Label_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`language`)
+};
+
+export const checks_label_limit = /** @type {(inputs: Checks_Label_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`limit`)
+};
+
+export const checks_label_market = /** @type {(inputs: Checks_Label_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`market`)
+};
+
+export const checks_label_market_exchange = /** @type {(inputs: Checks_Label_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`market exchange`)
+};
+
+export const checks_label_memo = /** @type {(inputs: Checks_Label_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`memo`)
+};
+
+export const checks_label_name = /** @type {(inputs: Checks_Label_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`name`)
+};
+
+export const checks_label_names = /** @type {(inputs: Checks_Label_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`names`)
+};
+
+export const checks_label_new_name = /** @type {(inputs: Checks_Label_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`new name`)
+};
+
+export const checks_label_next = /** @type {(inputs: Checks_Label_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`next`)
+};
+
+export const checks_label_non_refundable_before = /** @type {(inputs: Checks_Label_Non_Refundable_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cannot be taken back before`)
+};
+
+export const checks_label_order_by = /** @type {(inputs: Checks_Label_Order_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sort by`)
+};
+
+export const checks_label_order_dir = /** @type {(inputs: Checks_Label_Order_DirInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sort order`)
+};
+
+export const checks_label_order_id = /** @type {(inputs: Checks_Label_Order_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`order id`)
+};
+
+export const checks_label_order_ids = /** @type {(inputs: Checks_Label_Order_IdsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`order ids`)
+};
+
+export const checks_label_orders = /** @type {(inputs: Checks_Label_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`orders`)
+};
+
+export const checks_label_orders_interval = /** @type {(inputs: Checks_Label_Orders_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`order refresh interval`)
+};
+
+export const checks_label_page = /** @type {(inputs: Checks_Label_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`page`)
+};
+
+export const checks_label_page_size = /** @type {(inputs: Checks_Label_Page_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`page size`)
+};
+
+export const checks_label_password = /** @type {(inputs: Checks_Label_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`password`)
+};
+
+export const checks_label_prefix = /** @type {(inputs: Checks_Label_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API path`)
+};
+
+export const checks_label_private_comment = /** @type {(inputs: Checks_Label_Private_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`private note`)
+};
+
+export const checks_label_profile = /** @type {(inputs: Checks_Label_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`account`)
+};
+
+export const checks_label_recipient = /** @type {(inputs: Checks_Label_RecipientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`recipient`)
+};
+
+export const checks_label_reveal = /** @type {(inputs: Checks_Label_RevealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`reveal`)
+};
+
+export const checks_label_rule = /** @type {(inputs: Checks_Label_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rule`)
+};
+
+export const checks_label_samples = /** @type {(inputs: Checks_Label_SamplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`samples`)
+};
+
+export const checks_label_service = /** @type {(inputs: Checks_Label_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`service`)
+};
+
+export const checks_label_sort = /** @type {(inputs: Checks_Label_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sort`)
+};
+
+export const checks_label_start = /** @type {(inputs: Checks_Label_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`start`)
+};
+
+export const checks_label_statuses = /** @type {(inputs: Checks_Label_StatusesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`statuses`)
+};
+
+export const checks_label_symbols = /** @type {(inputs: Checks_Label_SymbolsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`symbols`)
+};
+
+export const checks_label_theme = /** @type {(inputs: Checks_Label_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`theme`)
+};
+
+export const checks_label_tickers = /** @type {(inputs: Checks_Label_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tickers`)
+};
+
+export const checks_label_tickers_interval = /** @type {(inputs: Checks_Label_Tickers_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`price refresh interval`)
+};
+
+export const checks_label_time = /** @type {(inputs: Checks_Label_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`time`)
+};
+
+export const checks_label_to = /** @type {(inputs: Checks_Label_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to`)
+};
+
+export const checks_label_trust_fingerprint = /** @type {(inputs: Checks_Label_Trust_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`certificate fingerprint`)
+};
+
+export const checks_label_type = /** @type {(inputs: Checks_Label_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`type`)
+};
+
+export const checks_label_update_channel = /** @type {(inputs: Checks_Label_Update_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`update channel`)
+};
+
+export const checks_label_url = /** @type {(inputs: Checks_Label_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`address`)
+};
+
+export const checks_label_user = /** @type {(inputs: Checks_Label_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`user name`)
+};
+
+export const checks_label_value = /** @type {(inputs: Checks_Label_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`value`)
+};
+
+export const checks_label_card_number = /** @type {(inputs: Checks_Label_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`card number`)
+};
+
+export const checks_label_phone_number = /** @type {(inputs: Checks_Label_Phone_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`phone number`)
+};
+
+export const checks_label_public_key = /** @type {(inputs: Checks_Label_Public_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payment key`)
+};
+
+export const checks_label_deposit_number = /** @type {(inputs: Checks_Label_Deposit_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deposit number`)
+};
+
+export const checks_label_svcid = /** @type {(inputs: Checks_Label_SvcidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`account number`)
+};
+
+export const checks_label_svc_nonce = /** @type {(inputs: Checks_Label_Svc_NonceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sequence number`)
+};
+
+export const checks_label_svc_signature = /** @type {(inputs: Checks_Label_Svc_SignatureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`signature`)
+};
+
+export const checks_missing = /** @type {(inputs: Checks_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} is missing`)
+};
+
+export const checks_request_missing = /** @type {(inputs: Checks_Request_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request is missing`)
+};
+
+export const checks_text = /** @type {(inputs: Checks_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} must be text`)
+};
+
+export const checks_request_text = /** @type {(inputs: Checks_Request_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request must be text`)
+};
+
+export const checks_number = /** @type {(inputs: Checks_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} must be a number`)
+};
+
+export const checks_request_number = /** @type {(inputs: Checks_Request_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request must be a number`)
+};
+
+export const checks_yes_no = /** @type {(inputs: Checks_Yes_NoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} must be yes or no`)
+};
+
+export const checks_request_yes_no = /** @type {(inputs: Checks_Request_Yes_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request must be yes or no`)
+};
+
+export const checks_list = /** @type {(inputs: Checks_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} must be a list`)
+};
+
+export const checks_request_list = /** @type {(inputs: Checks_Request_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request must be a list`)
+};
+
+export const checks_group = /** @type {(inputs: Checks_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} must be a group of fields`)
+};
+
+export const checks_request_group = /** @type {(inputs: Checks_Request_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request must be a group of fields`)
+};
+
+export const checks_choice = /** @type {(inputs: Checks_ChoiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} is not one of the choices`)
+};
+
+export const checks_request_choice = /** @type {(inputs: Checks_Request_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request is not one of the choices`)
+};
+
+export const checks_whole = /** @type {(inputs: Checks_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} must be a whole number`)
+};
+
+export const checks_request_whole = /** @type {(inputs: Checks_Request_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request must be a whole number`)
+};
+
+export const checks_too_small = /** @type {(inputs: Checks_Too_SmallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} is too small`)
+};
+
+export const checks_request_too_small = /** @type {(inputs: Checks_Request_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request is too small`)
+};
+
+export const checks_too_large = /** @type {(inputs: Checks_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} is too large`)
+};
+
+export const checks_request_too_large = /** @type {(inputs: Checks_Request_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request is too large`)
+};
+
+export const checks_too_short = /** @type {(inputs: Checks_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} is too short`)
+};
+
+export const checks_request_too_short = /** @type {(inputs: Checks_Request_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request is too short`)
+};
+
+export const checks_too_long = /** @type {(inputs: Checks_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} is too long`)
+};
+
+export const checks_request_too_long = /** @type {(inputs: Checks_Request_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request is too long`)
+};
+
+export const checks_malformed = /** @type {(inputs: Checks_MalformedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} is not in the form it should be`)
+};
+
+export const checks_request_malformed = /** @type {(inputs: Checks_Request_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request is not in the form it should be`)
+};
+
+export const checks_reason = /** @type {(inputs: Checks_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: ${i?.reason}`)
+};
+
+export const checks_request_reason = /** @type {(inputs: Checks_Request_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the request: ${i?.reason}`)
+};
+
+export const checks_request_extra_field = /** @type {(inputs: Checks_Request_Extra_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request holds a field it does not take`)
+};
+
+export const checks_unknown_operation = /** @type {(inputs: Checks_Unknown_OperationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel does not know this operation.`)
+};
+
+export const checks_went_wrong = /** @type {(inputs: Checks_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong inside Satchel. The details were written to its log.`)
+};
+
+export const checks_shape_not_object = /** @type {(inputs: Checks_Shape_Not_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a request is an object of named fields`)
+};
+
+export const checks_shape_too_deep = /** @type {(inputs: Checks_Shape_Too_DeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request is nested too deeply`)
+};
+
+export const checks_shape_not_plain = /** @type {(inputs: Checks_Shape_Not_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request holds something that is not plain data`)
+};
+
+export const checks_shape_bad_name = /** @type {(inputs: Checks_Shape_Bad_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the request holds a field name that is not allowed`)
+};
+
+export const checks_could_not_do_this = /** @type {(inputs: Checks_Could_Not_Do_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel could not do this: ${i?.problem}.`)
+};
+
+export const checks_profile_id = /** @type {(inputs: Checks_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a profile id`)
+};
+
+export const checks_value_such_as = /** @type {(inputs: Checks_Value_Such_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a value such as 1234.5`)
+};
+
+export const checks_display_currency = /** @type {(inputs: Checks_Display_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a display currency`)
+};
+
+export const checks_too_many_samples = /** @type {(inputs: Checks_Too_Many_SamplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many samples`)
+};
+
+export const checks_appliance_id = /** @type {(inputs: Checks_Appliance_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected an appliance id`)
+};
+
+export const checks_not_api_path = /** @type {(inputs: Checks_Not_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not an API path`)
+};
+
+export const checks_not_policy_name = /** @type {(inputs: Checks_Not_Policy_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a policy name`)
+};
+
+export const checks_service_code = /** @type {(inputs: Checks_Service_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a service code`)
+};
+
+export const checks_field_key = /** @type {(inputs: Checks_Field_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a field key`)
+};
+
+export const checks_too_many_fields = /** @type {(inputs: Checks_Too_Many_FieldsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many fields`)
+};
+
+export const checks_market_key = /** @type {(inputs: Checks_Market_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a market or currency key`)
+};
+
+export const checks_currency_code = /** @type {(inputs: Checks_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a currency code`)
 };

@@ -1640,6 +1640,144 @@
 /** @typedef {{}} Main_Internal_ErrorInputs */
 /** @typedef {{}} Main_Refused_SenderInputs */
 /** @typedef {{}} Main_Confirm_Not_WaitingInputs */
+/** @typedef {{}} Checks_Label_AcceptedInputs */
+/** @typedef {{}} Checks_Label_ActionInputs */
+/** @typedef {{}} Checks_Label_AddressInputs */
+/** @typedef {{}} Checks_Label_Allow_Blank_MemoInputs */
+/** @typedef {{}} Checks_Label_Allow_List_OnlyInputs */
+/** @typedef {{}} Checks_Label_AmountInputs */
+/** @typedef {{}} Checks_Label_Api_KeyInputs */
+/** @typedef {{}} Checks_Label_Api_SecretInputs */
+/** @typedef {{}} Checks_Label_AuthInputs */
+/** @typedef {{}} Checks_Label_Auto_Lock_MinutesInputs */
+/** @typedef {{}} Checks_Label_BalancesInputs */
+/** @typedef {{}} Checks_Label_Balances_IntervalInputs */
+/** @typedef {{}} Checks_Label_BookInputs */
+/** @typedef {{}} Checks_Label_Check_For_UpdatesInputs */
+/** @typedef {{}} Checks_Label_Close_To_TrayInputs */
+/** @typedef {{}} Checks_Label_CodeInputs */
+/** @typedef {{}} Checks_Label_CommentInputs */
+/** @typedef {{}} Checks_Label_CurrenciesInputs */
+/** @typedef {{}} Checks_Label_CurrencyInputs */
+/** @typedef {{}} Checks_Label_CurrentInputs */
+/** @typedef {{}} Checks_Label_Daily_LimitInputs */
+/** @typedef {{}} Checks_Label_DirectionInputs */
+/** @typedef {{}} Checks_Label_Display_CurrencyInputs */
+/** @typedef {{}} Checks_Label_EndInputs */
+/** @typedef {{}} Checks_Label_Exchange_UrlInputs */
+/** @typedef {{}} Checks_Label_FavouritesInputs */
+/** @typedef {{}} Checks_Label_Fee_IncludedInputs */
+/** @typedef {{}} Checks_Label_FieldInputs */
+/** @typedef {{}} Checks_Label_FieldsInputs */
+/** @typedef {{}} Checks_Label_FilterInputs */
+/** @typedef {{}} Checks_Label_FingerprintInputs */
+/** @typedef {{}} Checks_Label_FlowInputs */
+/** @typedef {{}} Checks_Label_FromInputs */
+/** @typedef {{}} Checks_Label_Fund_SourceInputs */
+/** @typedef {{}} Checks_Label_Gateway_UrlInputs */
+/** @typedef {{}} Checks_Label_Hide_AmountsInputs */
+/** @typedef {{}} Checks_Label_Hide_Amounts_When_LockedInputs */
+/** @typedef {{}} Checks_Label_IdInputs */
+/** @typedef {{}} Checks_Label_IndexInputs */
+/** @typedef {{}} Checks_Label_IntervalInputs */
+/** @typedef {{}} Checks_Label_LabelInputs */
+/** @typedef {{}} Checks_Label_LanguageInputs */
+/** @typedef {{}} Checks_Label_LimitInputs */
+/** @typedef {{}} Checks_Label_MarketInputs */
+/** @typedef {{}} Checks_Label_Market_ExchangeInputs */
+/** @typedef {{}} Checks_Label_MemoInputs */
+/** @typedef {{}} Checks_Label_NameInputs */
+/** @typedef {{}} Checks_Label_NamesInputs */
+/** @typedef {{}} Checks_Label_New_NameInputs */
+/** @typedef {{}} Checks_Label_NextInputs */
+/** @typedef {{}} Checks_Label_Non_Refundable_BeforeInputs */
+/** @typedef {{}} Checks_Label_Order_ByInputs */
+/** @typedef {{}} Checks_Label_Order_DirInputs */
+/** @typedef {{}} Checks_Label_Order_IdInputs */
+/** @typedef {{}} Checks_Label_Order_IdsInputs */
+/** @typedef {{}} Checks_Label_OrdersInputs */
+/** @typedef {{}} Checks_Label_Orders_IntervalInputs */
+/** @typedef {{}} Checks_Label_PageInputs */
+/** @typedef {{}} Checks_Label_Page_SizeInputs */
+/** @typedef {{}} Checks_Label_PasswordInputs */
+/** @typedef {{}} Checks_Label_PrefixInputs */
+/** @typedef {{}} Checks_Label_Private_CommentInputs */
+/** @typedef {{}} Checks_Label_ProfileInputs */
+/** @typedef {{}} Checks_Label_RecipientInputs */
+/** @typedef {{}} Checks_Label_RevealInputs */
+/** @typedef {{}} Checks_Label_RuleInputs */
+/** @typedef {{}} Checks_Label_SamplesInputs */
+/** @typedef {{}} Checks_Label_ServiceInputs */
+/** @typedef {{}} Checks_Label_SortInputs */
+/** @typedef {{}} Checks_Label_StartInputs */
+/** @typedef {{}} Checks_Label_StatusesInputs */
+/** @typedef {{}} Checks_Label_SymbolsInputs */
+/** @typedef {{}} Checks_Label_ThemeInputs */
+/** @typedef {{}} Checks_Label_TickersInputs */
+/** @typedef {{}} Checks_Label_Tickers_IntervalInputs */
+/** @typedef {{}} Checks_Label_TimeInputs */
+/** @typedef {{}} Checks_Label_ToInputs */
+/** @typedef {{}} Checks_Label_Trust_FingerprintInputs */
+/** @typedef {{}} Checks_Label_TypeInputs */
+/** @typedef {{}} Checks_Label_Update_ChannelInputs */
+/** @typedef {{}} Checks_Label_UrlInputs */
+/** @typedef {{}} Checks_Label_UserInputs */
+/** @typedef {{}} Checks_Label_ValueInputs */
+/** @typedef {{}} Checks_Label_Card_NumberInputs */
+/** @typedef {{}} Checks_Label_Phone_NumberInputs */
+/** @typedef {{}} Checks_Label_Public_KeyInputs */
+/** @typedef {{}} Checks_Label_Deposit_NumberInputs */
+/** @typedef {{}} Checks_Label_SvcidInputs */
+/** @typedef {{}} Checks_Label_Svc_NonceInputs */
+/** @typedef {{}} Checks_Label_Svc_SignatureInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_MissingInputs */
+/** @typedef {{}} Checks_Request_MissingInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_TextInputs */
+/** @typedef {{}} Checks_Request_TextInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_NumberInputs */
+/** @typedef {{}} Checks_Request_NumberInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Yes_NoInputs */
+/** @typedef {{}} Checks_Request_Yes_NoInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_ListInputs */
+/** @typedef {{}} Checks_Request_ListInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_GroupInputs */
+/** @typedef {{}} Checks_Request_GroupInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_ChoiceInputs */
+/** @typedef {{}} Checks_Request_ChoiceInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_WholeInputs */
+/** @typedef {{}} Checks_Request_WholeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_SmallInputs */
+/** @typedef {{}} Checks_Request_Too_SmallInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_LargeInputs */
+/** @typedef {{}} Checks_Request_Too_LargeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_ShortInputs */
+/** @typedef {{}} Checks_Request_Too_ShortInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_Too_LongInputs */
+/** @typedef {{}} Checks_Request_Too_LongInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Checks_MalformedInputs */
+/** @typedef {{}} Checks_Request_MalformedInputs */
+/** @typedef {{ field: NonNullable<unknown>, reason: NonNullable<unknown> }} Checks_ReasonInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Checks_Request_ReasonInputs */
+/** @typedef {{}} Checks_Request_Extra_FieldInputs */
+/** @typedef {{}} Checks_Unknown_OperationInputs */
+/** @typedef {{}} Checks_Went_WrongInputs */
+/** @typedef {{}} Checks_Shape_Not_ObjectInputs */
+/** @typedef {{}} Checks_Shape_Too_DeepInputs */
+/** @typedef {{}} Checks_Shape_Not_PlainInputs */
+/** @typedef {{}} Checks_Shape_Bad_NameInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Checks_Could_Not_Do_ThisInputs */
+/** @typedef {{}} Checks_Profile_IdInputs */
+/** @typedef {{}} Checks_Value_Such_AsInputs */
+/** @typedef {{}} Checks_Display_CurrencyInputs */
+/** @typedef {{}} Checks_Too_Many_SamplesInputs */
+/** @typedef {{}} Checks_Appliance_IdInputs */
+/** @typedef {{}} Checks_Not_Api_PathInputs */
+/** @typedef {{}} Checks_Not_Policy_NameInputs */
+/** @typedef {{}} Checks_Service_CodeInputs */
+/** @typedef {{}} Checks_Field_KeyInputs */
+/** @typedef {{}} Checks_Too_Many_FieldsInputs */
+/** @typedef {{}} Checks_Market_KeyInputs */
+/** @typedef {{}} Checks_Currency_CodeInputs */
 import * as registry from "../registry.js"
 
 
@@ -8342,4 +8480,556 @@ export const main_refused_sender = /** @type {(inputs: Main_Refused_SenderInputs
 
 export const main_confirm_not_waiting = /** @type {(inputs: Main_Confirm_Not_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Это подтверждение больше не ждёт ответа.`)
+};
+
+export const checks_label_accepted = /** @type {(inputs: Checks_Label_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ответ`)
+};
+
+export const checks_label_action = /** @type {(inputs: Checks_Label_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`действие`)
+};
+
+export const checks_label_address = /** @type {(inputs: Checks_Label_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес`)
+};
+
+export const checks_label_allow_blank_memo = /** @type {(inputs: Checks_Label_Allow_Blank_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`вывод без мемо`)
+};
+
+export const checks_label_allow_list_only = /** @type {(inputs: Checks_Label_Allow_List_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`только разрешённые адреса`)
+};
+
+export const checks_label_amount = /** @type {(inputs: Checks_Label_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сумма`)
+};
+
+export const checks_label_api_key = /** @type {(inputs: Checks_Label_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-ключ`)
+};
+
+export const checks_label_api_secret = /** @type {(inputs: Checks_Label_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`секретный ключ API`)
+};
+
+export const checks_label_auth = /** @type {(inputs: Checks_Label_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`способ входа`)
+};
+
+export const checks_label_auto_lock_minutes = /** @type {(inputs: Checks_Label_Auto_Lock_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`блокировать через`)
+};
+
+export const checks_label_balances = /** @type {(inputs: Checks_Label_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`балансы`)
+};
+
+export const checks_label_balances_interval = /** @type {(inputs: Checks_Label_Balances_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`частота обновления балансов`)
+};
+
+export const checks_label_book = /** @type {(inputs: Checks_Label_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`книга ордеров`)
+};
+
+export const checks_label_check_for_updates = /** @type {(inputs: Checks_Label_Check_For_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`проверять обновления`)
+};
+
+export const checks_label_close_to_tray = /** @type {(inputs: Checks_Label_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`работать в трее`)
+};
+
+export const checks_label_code = /** @type {(inputs: Checks_Label_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`код`)
+};
+
+export const checks_label_comment = /** @type {(inputs: Checks_Label_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`комментарий`)
+};
+
+export const checks_label_currencies = /** @type {(inputs: Checks_Label_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`валюты`)
+};
+
+export const checks_label_currency = /** @type {(inputs: Checks_Label_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`валюта`)
+};
+
+export const checks_label_current = /** @type {(inputs: Checks_Label_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`текущий пароль`)
+};
+
+export const checks_label_daily_limit = /** @type {(inputs: Checks_Label_Daily_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`дневной лимит`)
+};
+
+export const checks_label_direction = /** @type {(inputs: Checks_Label_DirectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`направление сортировки`)
+};
+
+export const checks_label_display_currency = /** @type {(inputs: Checks_Label_Display_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`валюта отображения`)
+};
+
+export const checks_label_end = /** @type {(inputs: Checks_Label_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`конец`)
+};
+
+export const checks_label_exchange_url = /** @type {(inputs: Checks_Label_Exchange_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес биржи`)
+};
+
+export const checks_label_favourites = /** @type {(inputs: Checks_Label_FavouritesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`избранное`)
+};
+
+export const checks_label_fee_included = /** @type {(inputs: Checks_Label_Fee_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`комиссия в сумме`)
+};
+
+export const checks_label_field = /** @type {(inputs: Checks_Label_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`столбец`)
+};
+
+export const checks_label_fields = /** @type {(inputs: Checks_Label_FieldsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`платёжные данные`)
+};
+
+export const checks_label_filter = /** @type {(inputs: Checks_Label_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`фильтр`)
+};
+
+export const checks_label_fingerprint = /** @type {(inputs: Checks_Label_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`отпечаток`)
+};
+
+export const checks_label_flow = /** @type {(inputs: Checks_Label_FlowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`вид операции`)
+};
+
+export const checks_label_from = /** @type {(inputs: Checks_Label_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`дата начала`)
+};
+
+export const checks_label_fund_source = /** @type {(inputs: Checks_Label_Fund_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сохранённые платёжные данные`)
+};
+
+export const checks_label_gateway_url = /** @type {(inputs: Checks_Label_Gateway_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес платёжного шлюза`)
+};
+
+export const checks_label_hide_amounts = /** @type {(inputs: Checks_Label_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`скрывать суммы`)
+};
+
+export const checks_label_hide_amounts_when_locked = /** @type {(inputs: Checks_Label_Hide_Amounts_When_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`скрывать суммы при блокировке`)
+};
+
+export const checks_label_id = /** @type {(inputs: Checks_Label_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`номер`)
+};
+
+export const checks_label_index = /** @type {(inputs: Checks_Label_IndexInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`порядковый номер`)
+};
+
+export const checks_label_interval = /** @type {(inputs: Checks_Label_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`частота обновления`)
+};
+
+export const checks_label_label = /** @type {(inputs: Checks_Label_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`метка`)
+};
+
+export const checks_label_language = /** @type {(inputs: Checks_Label_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`язык`)
+};
+
+export const checks_label_limit = /** @type {(inputs: Checks_Label_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`лимит`)
+};
+
+export const checks_label_market = /** @type {(inputs: Checks_Label_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`рынок`)
+};
+
+export const checks_label_market_exchange = /** @type {(inputs: Checks_Label_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`биржа для рынков`)
+};
+
+export const checks_label_memo = /** @type {(inputs: Checks_Label_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`мемо`)
+};
+
+export const checks_label_name = /** @type {(inputs: Checks_Label_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`название`)
+};
+
+export const checks_label_names = /** @type {(inputs: Checks_Label_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`названия`)
+};
+
+export const checks_label_new_name = /** @type {(inputs: Checks_Label_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`новое название`)
+};
+
+export const checks_label_next = /** @type {(inputs: Checks_Label_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`новый пароль`)
+};
+
+export const checks_label_non_refundable_before = /** @type {(inputs: Checks_Label_Non_Refundable_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`без возврата до`)
+};
+
+export const checks_label_order_by = /** @type {(inputs: Checks_Label_Order_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сортировать по`)
+};
+
+export const checks_label_order_dir = /** @type {(inputs: Checks_Label_Order_DirInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`порядок сортировки`)
+};
+
+export const checks_label_order_id = /** @type {(inputs: Checks_Label_Order_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`номер ордера`)
+};
+
+export const checks_label_order_ids = /** @type {(inputs: Checks_Label_Order_IdsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`номера ордеров`)
+};
+
+export const checks_label_orders = /** @type {(inputs: Checks_Label_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ордера`)
+};
+
+export const checks_label_orders_interval = /** @type {(inputs: Checks_Label_Orders_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`частота обновления ордеров`)
+};
+
+export const checks_label_page = /** @type {(inputs: Checks_Label_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`страница`)
+};
+
+export const checks_label_page_size = /** @type {(inputs: Checks_Label_Page_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`размер страницы`)
+};
+
+export const checks_label_password = /** @type {(inputs: Checks_Label_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`пароль`)
+};
+
+export const checks_label_prefix = /** @type {(inputs: Checks_Label_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`путь API`)
+};
+
+export const checks_label_private_comment = /** @type {(inputs: Checks_Label_Private_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`личная заметка`)
+};
+
+export const checks_label_profile = /** @type {(inputs: Checks_Label_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`счёт`)
+};
+
+export const checks_label_recipient = /** @type {(inputs: Checks_Label_RecipientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`получатель`)
+};
+
+export const checks_label_reveal = /** @type {(inputs: Checks_Label_RevealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показать код`)
+};
+
+export const checks_label_rule = /** @type {(inputs: Checks_Label_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`правило`)
+};
+
+export const checks_label_samples = /** @type {(inputs: Checks_Label_SamplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`точки истории стоимости`)
+};
+
+export const checks_label_service = /** @type {(inputs: Checks_Label_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сервис`)
+};
+
+export const checks_label_sort = /** @type {(inputs: Checks_Label_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сортировка`)
+};
+
+export const checks_label_start = /** @type {(inputs: Checks_Label_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`начало`)
+};
+
+export const checks_label_statuses = /** @type {(inputs: Checks_Label_StatusesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`статусы`)
+};
+
+export const checks_label_symbols = /** @type {(inputs: Checks_Label_SymbolsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`рынки`)
+};
+
+export const checks_label_theme = /** @type {(inputs: Checks_Label_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`тема`)
+};
+
+export const checks_label_tickers = /** @type {(inputs: Checks_Label_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`цены`)
+};
+
+export const checks_label_tickers_interval = /** @type {(inputs: Checks_Label_Tickers_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`частота обновления цен`)
+};
+
+export const checks_label_time = /** @type {(inputs: Checks_Label_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`время`)
+};
+
+export const checks_label_to = /** @type {(inputs: Checks_Label_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`дата окончания`)
+};
+
+export const checks_label_trust_fingerprint = /** @type {(inputs: Checks_Label_Trust_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`отпечаток сертификата`)
+};
+
+export const checks_label_type = /** @type {(inputs: Checks_Label_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`тип`)
+};
+
+export const checks_label_update_channel = /** @type {(inputs: Checks_Label_Update_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`канал обновлений`)
+};
+
+export const checks_label_url = /** @type {(inputs: Checks_Label_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес`)
+};
+
+export const checks_label_user = /** @type {(inputs: Checks_Label_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`имя пользователя`)
+};
+
+export const checks_label_value = /** @type {(inputs: Checks_Label_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`значение`)
+};
+
+export const checks_label_card_number = /** @type {(inputs: Checks_Label_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`номер карты`)
+};
+
+export const checks_label_phone_number = /** @type {(inputs: Checks_Label_Phone_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`номер телефона`)
+};
+
+export const checks_label_public_key = /** @type {(inputs: Checks_Label_Public_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`платёжный ключ`)
+};
+
+export const checks_label_deposit_number = /** @type {(inputs: Checks_Label_Deposit_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`номер пополнения`)
+};
+
+export const checks_label_svcid = /** @type {(inputs: Checks_Label_SvcidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`номер счёта`)
+};
+
+export const checks_label_svc_nonce = /** @type {(inputs: Checks_Label_Svc_NonceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`порядковый номер запроса`)
+};
+
+export const checks_label_svc_signature = /** @type {(inputs: Checks_Label_Svc_SignatureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`подпись`)
+};
+
+export const checks_missing = /** @type {(inputs: Checks_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`не заполнено поле «${i?.field}»`)
+};
+
+export const checks_request_missing = /** @type {(inputs: Checks_Request_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запроса нет`)
+};
+
+export const checks_text = /** @type {(inputs: Checks_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`в поле «${i?.field}» должен быть текст`)
+};
+
+export const checks_request_text = /** @type {(inputs: Checks_Request_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос должен быть текстом`)
+};
+
+export const checks_number = /** @type {(inputs: Checks_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`в поле «${i?.field}» должно быть число`)
+};
+
+export const checks_request_number = /** @type {(inputs: Checks_Request_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос должен быть числом`)
+};
+
+export const checks_yes_no = /** @type {(inputs: Checks_Yes_NoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`в поле «${i?.field}» должно быть «да» или «нет»`)
+};
+
+export const checks_request_yes_no = /** @type {(inputs: Checks_Request_Yes_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос должен быть «да» или «нет»`)
+};
+
+export const checks_list = /** @type {(inputs: Checks_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`в поле «${i?.field}» должен быть список`)
+};
+
+export const checks_request_list = /** @type {(inputs: Checks_Request_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос должен быть списком`)
+};
+
+export const checks_group = /** @type {(inputs: Checks_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`поле «${i?.field}» должно быть группой полей`)
+};
+
+export const checks_request_group = /** @type {(inputs: Checks_Request_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос должен быть группой полей`)
+};
+
+export const checks_choice = /** @type {(inputs: Checks_ChoiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`значение поля «${i?.field}» не входит в список`)
+};
+
+export const checks_request_choice = /** @type {(inputs: Checks_Request_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос не соответствует ни одному из вариантов`)
+};
+
+export const checks_whole = /** @type {(inputs: Checks_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`в поле «${i?.field}» должно быть целое число`)
+};
+
+export const checks_request_whole = /** @type {(inputs: Checks_Request_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос должен быть целым числом`)
+};
+
+export const checks_too_small = /** @type {(inputs: Checks_Too_SmallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`значение поля «${i?.field}» слишком мало`)
+};
+
+export const checks_request_too_small = /** @type {(inputs: Checks_Request_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`значение в запросе слишком мало`)
+};
+
+export const checks_too_large = /** @type {(inputs: Checks_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`значение поля «${i?.field}» слишком велико`)
+};
+
+export const checks_request_too_large = /** @type {(inputs: Checks_Request_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`значение в запросе слишком велико`)
+};
+
+export const checks_too_short = /** @type {(inputs: Checks_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`поле «${i?.field}» слишком короткое`)
+};
+
+export const checks_request_too_short = /** @type {(inputs: Checks_Request_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос слишком короткий`)
+};
+
+export const checks_too_long = /** @type {(inputs: Checks_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`поле «${i?.field}» слишком длинное`)
+};
+
+export const checks_request_too_long = /** @type {(inputs: Checks_Request_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос слишком длинный`)
+};
+
+export const checks_malformed = /** @type {(inputs: Checks_MalformedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`поле «${i?.field}» заполнено неправильно`)
+};
+
+export const checks_request_malformed = /** @type {(inputs: Checks_Request_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос составлен неправильно`)
+};
+
+export const checks_reason = /** @type {(inputs: Checks_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`поле «${i?.field}»: ${i?.reason}`)
+};
+
+export const checks_request_reason = /** @type {(inputs: Checks_Request_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`запрос: ${i?.reason}`)
+};
+
+export const checks_request_extra_field = /** @type {(inputs: Checks_Request_Extra_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос содержит поле, которое это действие не принимает`)
+};
+
+export const checks_unknown_operation = /** @type {(inputs: Checks_Unknown_OperationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не знает такого действия.`)
+};
+
+export const checks_went_wrong = /** @type {(inputs: Checks_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В Satchel что-то пошло не так. Подробности записаны в его журнал.`)
+};
+
+export const checks_shape_not_object = /** @type {(inputs: Checks_Shape_Not_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос должен быть набором полей с названиями`)
+};
+
+export const checks_shape_too_deep = /** @type {(inputs: Checks_Shape_Too_DeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`в запросе слишком много уровней вложенности`)
+};
+
+export const checks_shape_not_plain = /** @type {(inputs: Checks_Shape_Not_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос содержит что-то, кроме простых данных`)
+};
+
+export const checks_shape_bad_name = /** @type {(inputs: Checks_Shape_Bad_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`запрос содержит недопустимое название поля`)
+};
+
+export const checks_could_not_do_this = /** @type {(inputs: Checks_Could_Not_Do_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не смог это сделать: ${i?.problem}.`)
+};
+
+export const checks_profile_id = /** @type {(inputs: Checks_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен идентификатор счёта`)
+};
+
+export const checks_value_such_as = /** @type {(inputs: Checks_Value_Such_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужно значение, например 1234,5`)
+};
+
+export const checks_display_currency = /** @type {(inputs: Checks_Display_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужна валюта отображения`)
+};
+
+export const checks_too_many_samples = /** @type {(inputs: Checks_Too_Many_SamplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Слишком много точек истории стоимости`)
+};
+
+export const checks_appliance_id = /** @type {(inputs: Checks_Appliance_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен идентификатор устройства`)
+};
+
+export const checks_not_api_path = /** @type {(inputs: Checks_Not_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не путь API`)
+};
+
+export const checks_not_policy_name = /** @type {(inputs: Checks_Not_Policy_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не название политики`)
+};
+
+export const checks_service_code = /** @type {(inputs: Checks_Service_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен код сервиса`)
+};
+
+export const checks_field_key = /** @type {(inputs: Checks_Field_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужно название поля`)
+};
+
+export const checks_too_many_fields = /** @type {(inputs: Checks_Too_Many_FieldsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Слишком много полей`)
+};
+
+export const checks_market_key = /** @type {(inputs: Checks_Market_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен код рынка или валюты`)
+};
+
+export const checks_currency_code = /** @type {(inputs: Checks_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен код валюты`)
 };
