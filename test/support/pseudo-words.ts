@@ -11,9 +11,10 @@ import type { RunningApp } from './app.js';
  * Texts a person reads on the page (text, and the names and hints of controls) with a plain English
  * word (three or more ASCII letters, in lower case or capitalised), each with those words. Not
  * counted: codes in capitals (USDT, BTC_USDT), words joined to digits or dots (ids, e-mail
- * addresses), addresses and paths (https://…, /v3), and what is not Satchel's to translate
- * (`data`: phrases such as an account's name or a code's comment, and words such as the names of
- * currencies and payment services, which Satchel shows as they were given).
+ * addresses), addresses and paths (https://…, /v3), keys and addresses shortened to their ends
+ * (Qxb1…Rwwz), and what is not Satchel's to translate (`data`: phrases such as an account's name
+ * or a code's comment, and words such as the names of currencies and payment services, which
+ * Satchel shows as they were given).
  */
 export function plainTexts(page: Page, data: { phrases: readonly string[]; words: readonly string[] }): Promise<string[]> {
   return page.evaluate(({ phrases, words }) => {
@@ -23,6 +24,8 @@ export function plainTexts(page: Page, data: { phrases: readonly string[]; words
       let rest = text ?? '';
       for (const phrase of phrases) rest = rest.split(phrase).join(' ');
       rest = rest.replace(/\b(https?:\/\/\S*|localhost\b)/g, ' ').replace(/(^|\s)\/[\w/.:-]+/g, ' ');
+      // A key or an address shortened to its ends (Qxb1…Rwwz): random letters, no words.
+      rest = rest.replace(/[A-Za-z0-9]+…[A-Za-z0-9]+/g, ' ');
       const plain = rest.split(/[\s,;:!?()[\]{}"'«»“”‘’/—–·…]+/).filter((token) => /^[A-Z]?[a-z]{2,}$/.test(token) && !known.has(token.toLowerCase()));
       if (plain.length > 0) found.add(`${text!.trim().replace(/\s+/g, ' ').slice(0, 70)} [${[...new Set(plain)].join(' ')}]`);
     };
