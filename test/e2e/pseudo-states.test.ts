@@ -173,6 +173,11 @@ describe('states after actions, in the pseudo-language', () => {
     await open(page, '/codes');
     await page.getByRole('textbox', { name: m.funds_codes_transfer_code() }).fill('12-34');
     await read(page, 'codes a code typed wrong', into);
+    await page.getByRole('textbox', { name: m.funds_codes_transfer_code() }).fill(wellFormedCode());
+    await read(page, 'codes a well-formed code', into);
+    await page.getByRole('button', { name: m.funds_codes_check() }).click();
+    await answered(page);
+    await read(page, 'codes a code the exchange does not know', into);
     await page.getByRole('textbox', { name: m.funds_codes_id() }).fill('999999');
     await page.getByRole('button', { name: m.funds_codes_find() }).click();
     await answered(page);
@@ -196,6 +201,8 @@ describe('states after actions, in the pseudo-language', () => {
     await page.getByRole('button', { name: new RegExp(`^${escape(m.trading_cancel_order({ id: '§' })).replace('§', '\\d+')}$`) }).first().click();
     await page.getByRole('dialog').waitFor();
     await closeDialog(page, 'orders cancel', into);
+    await page.getByRole('tab', { name: m.trading_tab_history() }).click();
+    await submitForms(page, '/orders history', into);
 
     // Settings: two passwords that differ, then a password set, Satchel locked, a wrong password.
     await open(page, '/settings');
@@ -276,6 +283,14 @@ describe('states after actions, in the pseudo-language', () => {
     expect({ plain: into.plain, unfit: into.unfit }).toEqual({ plain: {}, unfit: {} });
   }, 240_000);
 });
+
+/** A transfer code of the right form and checksum that no one issued (as test/e2e/codes.test.ts makes one). */
+function wellFormedCode(): string {
+  const alphabet = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  const rest = 'k3Ht9'.repeat(9).slice(0, 44);
+  const sum = [...rest].reduce((s, c) => s + alphabet.indexOf(c), 0);
+  return `${(alphabet[sum % 58]! + rest).match(/.{5}/g)!.join('-')}-BTC-SVC`;
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
