@@ -26,11 +26,23 @@ export const MAX_NAME_LENGTH = 127;
 // A letter, digit or underscore first; then letters, digits and _ - . # space @ = :
 const NAME = /^[A-Za-z0-9_][A-Za-z0-9_\-.# @=:]*$/;
 
-/** Why `name` cannot be a policy name, or null when it can. */
+/** What is wrong with a policy name, for each side to say in its words (the window in the person's language). */
+export type NameProblem = 'empty' | 'too-long' | 'characters';
+
+/** What is wrong with `name` as a policy name, or null when it can be one. */
+export function nameProblemKind(name: unknown): NameProblem | null {
+  if (typeof name !== 'string' || name === '') return 'empty';
+  if (name.length > MAX_NAME_LENGTH) return 'too-long';
+  if (!NAME.test(name)) return 'characters';
+  return null;
+}
+
+/** Why `name` cannot be a policy name, or null when it can: in English, as the appliance and the contract say it. */
 export function nameProblem(name: unknown): string | null {
-  if (typeof name !== 'string' || name === '') return 'A policy needs a name.';
-  if (name.length > MAX_NAME_LENGTH) return `A policy name has at most ${MAX_NAME_LENGTH} characters.`;
-  if (!NAME.test(name)) {
+  const kind = nameProblemKind(name);
+  if (kind === 'empty') return 'A policy needs a name.';
+  if (kind === 'too-long') return `A policy name has at most ${MAX_NAME_LENGTH} characters.`;
+  if (kind === 'characters') {
     return 'A policy name starts with a letter, digit or underscore, then has only letters, digits, spaces and _ - . # @ = :';
   }
   return null;
@@ -46,9 +58,17 @@ export function isPolicyAction(value: unknown): value is PolicyAction {
  * which is all a client may assume of an appliance it did not write.
  */
 export function ruleProblem(rule: unknown, options: { expression?: boolean } = {}): string | null {
-  if (typeof rule !== 'string' || rule.trim() === '') return 'A policy needs a rule, an expression such as true.';
-  if (rule.length > MAX_RULE_LENGTH) return `A rule has at most ${MAX_RULE_LENGTH} characters (this one has ${rule.length}).`;
-  if (options.expression) return expressionProblem(rule);
+  const kind = ruleProblemKind(rule);
+  if (kind === 'empty') return 'A policy needs a rule, an expression such as true.';
+  if (kind === 'too-long') return `A rule has at most ${MAX_RULE_LENGTH} characters (this one has ${(rule as string).length}).`;
+  if (options.expression) return expressionProblem(rule as string);
+  return null;
+}
+
+/** What is wrong with `rule` before its expression is read (empty, too long), or null. */
+export function ruleProblemKind(rule: unknown): 'empty' | 'too-long' | null {
+  if (typeof rule !== 'string' || rule.trim() === '') return 'empty';
+  if (rule.length > MAX_RULE_LENGTH) return 'too-long';
   return null;
 }
 

@@ -13247,6 +13247,78 @@ export const fiat_policies_rule_length: ((inputs: Fiat_Policies_Rule_LengthInput
 /**
 * | output |
 * | --- |
+* | "A policy needs a name." |
+*
+* @param {Fiat_Policies_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_empty: ((inputs?: Fiat_Policies_Name_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Name_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A policy name has at most {count} character." |
+* | "other" | "A policy name has at most {count} characters." |
+*
+* @param {Fiat_Policies_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_too_long: ((inputs: Fiat_Policies_Name_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Name_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A policy name starts with a letter, digit or underscore, then has only letters, digits, spaces and _ - . # @ = :" |
+*
+* @param {Fiat_Policies_Name_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_characters: ((inputs?: Fiat_Policies_Name_CharactersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Name_CharactersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A policy needs a rule, an expression such as true." |
+*
+* @param {Fiat_Policies_Rule_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_empty: ((inputs?: Fiat_Policies_Rule_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A rule has at most {count} character (this one has {length})." |
+* | "other" | "A rule has at most {count} characters (this one has {length})." |
+*
+* @param {Fiat_Policies_Rule_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_too_long: ((inputs: Fiat_Policies_Rule_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "exchange" |
 *
 * @param {Core_Party_ExchangeInputs} inputs
@@ -26461,6 +26533,16 @@ export type Fiat_Policies_Rule_ExampleInputs = {
 };
 export type Fiat_Policies_Rule_BalancedInputs = {};
 export type Fiat_Policies_Rule_LengthInputs = {
+    length: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Name_EmptyInputs = {};
+export type Fiat_Policies_Name_Too_LongInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Name_CharactersInputs = {};
+export type Fiat_Policies_Rule_EmptyInputs = {};
+export type Fiat_Policies_Rule_Too_LongInputs = {
     length: NonNullable<unknown>;
     count: NonNullable<unknown>;
 };

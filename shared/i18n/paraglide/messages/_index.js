@@ -947,6 +947,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
 /** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
 /** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
+/** @typedef {{}} Fiat_Policies_Name_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Name_Too_LongInputs */
+/** @typedef {{}} Fiat_Policies_Name_CharactersInputs */
+/** @typedef {{}} Fiat_Policies_Rule_EmptyInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_Too_LongInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -16919,6 +16924,88 @@ export const fiat_policies_rule_length = /** @type {((inputs: Fiat_Policies_Rule
 	if (locale === "ru") return __ru.fiat_policies_rule_length(inputs)
 	if (locale === "en-XA") return __en_xa2.fiat_policies_rule_length(inputs)
 	return __en.fiat_policies_rule_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A policy needs a name." |
+*
+* @param {Fiat_Policies_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_empty = /** @type {((inputs?: Fiat_Policies_Name_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Name_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_name_empty(inputs)
+	if (locale === "ru") return __ru.fiat_policies_name_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_name_empty(inputs)
+	return __en.fiat_policies_name_empty(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A policy name has at most {count} character." |
+* | "other" | "A policy name has at most {count} characters." |
+*
+* @param {Fiat_Policies_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_too_long = /** @type {((inputs: Fiat_Policies_Name_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Name_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_name_too_long(inputs)
+	if (locale === "ru") return __ru.fiat_policies_name_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_name_too_long(inputs)
+	return __en.fiat_policies_name_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A policy name starts with a letter, digit or underscore, then has only letters, digits, spaces and _ - . # @ = :" |
+*
+* @param {Fiat_Policies_Name_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_characters = /** @type {((inputs?: Fiat_Policies_Name_CharactersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Name_CharactersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_name_characters(inputs)
+	if (locale === "ru") return __ru.fiat_policies_name_characters(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_name_characters(inputs)
+	return __en.fiat_policies_name_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A policy needs a rule, an expression such as true." |
+*
+* @param {Fiat_Policies_Rule_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_empty = /** @type {((inputs?: Fiat_Policies_Rule_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_empty(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_rule_empty(inputs)
+	return __en.fiat_policies_rule_empty(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A rule has at most {count} character (this one has {length})." |
+* | "other" | "A rule has at most {count} characters (this one has {length})." |
+*
+* @param {Fiat_Policies_Rule_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_too_long = /** @type {((inputs: Fiat_Policies_Rule_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_too_long(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_rule_too_long(inputs)
+	return __en.fiat_policies_rule_too_long(inputs)
 });
 /**
 * | output |

@@ -945,6 +945,11 @@
 /** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
 /** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
 /** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
+/** @typedef {{}} Fiat_Policies_Name_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Name_Too_LongInputs */
+/** @typedef {{}} Fiat_Policies_Name_CharactersInputs */
+/** @typedef {{}} Fiat_Policies_Rule_EmptyInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_Too_LongInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -5591,6 +5596,30 @@ export const fiat_policies_rule_length = /** @type {(inputs: Fiat_Policies_Rule_
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} character`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} characters`);
 	return /** @type {LocalizedString} */ ("fiat_policies_rule_length");
+};
+
+export const fiat_policies_name_empty = /** @type {(inputs: Fiat_Policies_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A policy needs a name.`)
+};
+
+export const fiat_policies_name_too_long = /** @type {(inputs: Fiat_Policies_Name_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`A policy name has at most ${i?.count} character.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`A policy name has at most ${i?.count} characters.`);
+	return /** @type {LocalizedString} */ ("fiat_policies_name_too_long");
+};
+
+export const fiat_policies_name_characters = /** @type {(inputs: Fiat_Policies_Name_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A policy name starts with a letter, digit or underscore, then has only letters, digits, spaces and _ - . # @ = :`)
+};
+
+export const fiat_policies_rule_empty = /** @type {(inputs: Fiat_Policies_Rule_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A policy needs a rule, an expression such as true.`)
+};
+
+export const fiat_policies_rule_too_long = /** @type {(inputs: Fiat_Policies_Rule_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`A rule has at most ${i?.count} character (this one has ${i?.length}).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`A rule has at most ${i?.count} characters (this one has ${i?.length}).`);
+	return /** @type {LocalizedString} */ ("fiat_policies_rule_too_long");
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {

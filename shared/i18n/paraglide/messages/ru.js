@@ -945,6 +945,11 @@
 /** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
 /** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
 /** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
+/** @typedef {{}} Fiat_Policies_Name_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Name_Too_LongInputs */
+/** @typedef {{}} Fiat_Policies_Name_CharactersInputs */
+/** @typedef {{}} Fiat_Policies_Rule_EmptyInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_Too_LongInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -5623,6 +5628,34 @@ export const fiat_policies_rule_length = /** @type {(inputs: Fiat_Policies_Rule_
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символов`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символа`);
 	return /** @type {LocalizedString} */ ("fiat_policies_rule_length");
+};
+
+export const fiat_policies_name_empty = /** @type {(inputs: Fiat_Policies_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Политике нужно имя.`)
+};
+
+export const fiat_policies_name_too_long = /** @type {(inputs: Fiat_Policies_Name_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Имя политики — не более ${i?.count} символа.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Имя политики — не более ${i?.count} символов.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Имя политики — не более ${i?.count} символов.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Имя политики — не более ${i?.count} символа.`);
+	return /** @type {LocalizedString} */ ("fiat_policies_name_too_long");
+};
+
+export const fiat_policies_name_characters = /** @type {(inputs: Fiat_Policies_Name_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Имя политики начинается с буквы, цифры или подчёркивания, дальше только буквы, цифры, пробелы и _ - . # @ = :`)
+};
+
+export const fiat_policies_rule_empty = /** @type {(inputs: Fiat_Policies_Rule_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Политике нужно правило, выражение вроде true.`)
+};
+
+export const fiat_policies_rule_too_long = /** @type {(inputs: Fiat_Policies_Rule_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Правило — не более ${i?.count} символа (в этом ${i?.length}).`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Правило — не более ${i?.count} символов (в этом ${i?.length}).`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Правило — не более ${i?.count} символов (в этом ${i?.length}).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Правило — не более ${i?.count} символа (в этом ${i?.length}).`);
+	return /** @type {LocalizedString} */ ("fiat_policies_rule_too_long");
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {

@@ -943,6 +943,11 @@ export const fiat_policies_sending: (inputs: Fiat_Policies_SendingInputs) => Loc
 export const fiat_policies_rule_example: (inputs: Fiat_Policies_Rule_ExampleInputs) => LocalizedString;
 export const fiat_policies_rule_balanced: (inputs: Fiat_Policies_Rule_BalancedInputs) => LocalizedString;
 export const fiat_policies_rule_length: (inputs: Fiat_Policies_Rule_LengthInputs) => LocalizedString;
+export const fiat_policies_name_empty: (inputs: Fiat_Policies_Name_EmptyInputs) => LocalizedString;
+export const fiat_policies_name_too_long: (inputs: Fiat_Policies_Name_Too_LongInputs) => LocalizedString;
+export const fiat_policies_name_characters: (inputs: Fiat_Policies_Name_CharactersInputs) => LocalizedString;
+export const fiat_policies_rule_empty: (inputs: Fiat_Policies_Rule_EmptyInputs) => LocalizedString;
+export const fiat_policies_rule_too_long: (inputs: Fiat_Policies_Rule_Too_LongInputs) => LocalizedString;
 export const core_party_exchange: (inputs: Core_Party_ExchangeInputs) => LocalizedString;
 export const core_party_gateway: (inputs: Core_Party_GatewayInputs) => LocalizedString;
 export const core_server_limiting: (inputs: Core_Server_LimitingInputs) => LocalizedString;
@@ -3312,6 +3317,16 @@ export type Fiat_Policies_Rule_ExampleInputs = {
 };
 export type Fiat_Policies_Rule_BalancedInputs = {};
 export type Fiat_Policies_Rule_LengthInputs = {
+    length: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Name_EmptyInputs = {};
+export type Fiat_Policies_Name_Too_LongInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Name_CharactersInputs = {};
+export type Fiat_Policies_Rule_EmptyInputs = {};
+export type Fiat_Policies_Rule_Too_LongInputs = {
     length: NonNullable<unknown>;
     count: NonNullable<unknown>;
 };
