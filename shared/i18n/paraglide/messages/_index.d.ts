@@ -22476,6 +22476,94 @@ export const errors_what_cancel_orders: ((inputs: Errors_What_Cancel_OrdersInput
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer'..." |
+* | "other" | "The exchange at {host} says its clock is {days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer..." |
+*
+* @param {Errors_Clock_Ahead_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_ahead_local: ((inputs: Errors_Clock_Ahead_LocalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Ahead_LocalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's ..." |
+* | "other" | "The exchange at {host} says its clock is {days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's..." |
+*
+* @param {Errors_Clock_Behind_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_behind_local: ((inputs: Errors_Clock_Behind_LocalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Behind_LocalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock..." |
+*
+* @param {Errors_Clock_Far_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_far_local: ((inputs: Errors_Clock_Far_LocalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Far_LocalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the difference..." |
+* | "other" | "The exchange at {host} says its clock is {days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the differenc..." |
+*
+* @param {Errors_Clock_Ahead_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_ahead_measured: ((inputs: Errors_Clock_Ahead_MeasuredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Ahead_MeasuredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference i..." |
+* | "other" | "The exchange at {host} says its clock is {days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference ..." |
+*
+* @param {Errors_Clock_Behind_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_behind_measured: ((inputs: Errors_Clock_Behind_MeasuredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Behind_MeasuredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it mea..." |
+*
+* @param {Errors_Clock_Far_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_far_measured: ((inputs: Errors_Clock_Far_MeasuredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Far_MeasuredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
 * | output |
 * | --- |
 * | "Don’t do it" |
@@ -25844,6 +25932,32 @@ export type Errors_Not_UnderstoodInputs = {
 };
 export type Errors_What_Cancel_OrdersInputs = {
     count: NonNullable<unknown>;
+};
+export type Errors_Clock_Ahead_LocalInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Behind_LocalInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Far_LocalInputs = {
+    host: NonNullable<unknown>;
+};
+export type Errors_Clock_Ahead_MeasuredInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Behind_MeasuredInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Far_MeasuredInputs = {
+    host: NonNullable<unknown>;
 };
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};

@@ -1605,6 +1605,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -27327,6 +27333,106 @@ export const errors_what_cancel_orders = /** @type {((inputs: Errors_What_Cancel
 	if (locale === "ru") return __ru.errors_what_cancel_orders(inputs)
 	if (locale === "en-XA") return __en_xa2.errors_what_cancel_orders(inputs)
 	return __en.errors_what_cancel_orders(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer'..." |
+* | "other" | "The exchange at {host} says its clock is {days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer..." |
+*
+* @param {Errors_Clock_Ahead_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_ahead_local = /** @type {((inputs: Errors_Clock_Ahead_LocalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Ahead_LocalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_ahead_local(inputs)
+	if (locale === "ru") return __ru.errors_clock_ahead_local(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_ahead_local(inputs)
+	return __en.errors_clock_ahead_local(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's ..." |
+* | "other" | "The exchange at {host} says its clock is {days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's..." |
+*
+* @param {Errors_Clock_Behind_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_behind_local = /** @type {((inputs: Errors_Clock_Behind_LocalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Behind_LocalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_behind_local(inputs)
+	if (locale === "ru") return __ru.errors_clock_behind_local(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_behind_local(inputs)
+	return __en.errors_clock_behind_local(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock..." |
+*
+* @param {Errors_Clock_Far_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_far_local = /** @type {((inputs: Errors_Clock_Far_LocalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Far_LocalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_far_local(inputs)
+	if (locale === "ru") return __ru.errors_clock_far_local(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_far_local(inputs)
+	return __en.errors_clock_far_local(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the difference..." |
+* | "other" | "The exchange at {host} says its clock is {days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the differenc..." |
+*
+* @param {Errors_Clock_Ahead_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_ahead_measured = /** @type {((inputs: Errors_Clock_Ahead_MeasuredInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Ahead_MeasuredInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_ahead_measured(inputs)
+	if (locale === "ru") return __ru.errors_clock_ahead_measured(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_ahead_measured(inputs)
+	return __en.errors_clock_ahead_measured(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference i..." |
+* | "other" | "The exchange at {host} says its clock is {days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference ..." |
+*
+* @param {Errors_Clock_Behind_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_behind_measured = /** @type {((inputs: Errors_Clock_Behind_MeasuredInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Behind_MeasuredInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_behind_measured(inputs)
+	if (locale === "ru") return __ru.errors_clock_behind_measured(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_behind_measured(inputs)
+	return __en.errors_clock_behind_measured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it mea..." |
+*
+* @param {Errors_Clock_Far_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_far_measured = /** @type {((inputs: Errors_Clock_Far_MeasuredInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Far_MeasuredInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_far_measured(inputs)
+	if (locale === "ru") return __ru.errors_clock_far_measured(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_far_measured(inputs)
+	return __en.errors_clock_far_measured(inputs)
 });
 /**
 * | output |

@@ -1601,6 +1601,12 @@ export const errors_what_invoice_for: (inputs: Errors_What_Invoice_ForInputs) =>
 export const errors_unknown_outcome: (inputs: Errors_Unknown_OutcomeInputs) => LocalizedString;
 export const errors_not_understood: (inputs: Errors_Not_UnderstoodInputs) => LocalizedString;
 export const errors_what_cancel_orders: (inputs: Errors_What_Cancel_OrdersInputs) => LocalizedString;
+export const errors_clock_ahead_local: (inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString;
+export const errors_clock_behind_local: (inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString;
+export const errors_clock_far_local: (inputs: Errors_Clock_Far_LocalInputs) => LocalizedString;
+export const errors_clock_ahead_measured: (inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString;
+export const errors_clock_behind_measured: (inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString;
+export const errors_clock_far_measured: (inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString;
 export const main_confirm_decline: (inputs: Main_Confirm_DeclineInputs) => LocalizedString;
 export const main_save_title: (inputs: Main_Save_TitleInputs) => LocalizedString;
 export const main_save_button: (inputs: Main_Save_ButtonInputs) => LocalizedString;
@@ -4502,6 +4508,32 @@ export type Errors_Not_UnderstoodInputs = {
 };
 export type Errors_What_Cancel_OrdersInputs = {
     count: NonNullable<unknown>;
+};
+export type Errors_Clock_Ahead_LocalInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Behind_LocalInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Far_LocalInputs = {
+    host: NonNullable<unknown>;
+};
+export type Errors_Clock_Ahead_MeasuredInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Behind_MeasuredInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Far_MeasuredInputs = {
+    host: NonNullable<unknown>;
 };
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};

@@ -1603,6 +1603,12 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8123,6 +8129,38 @@ export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`[ţĥé çáñçéļļáţíóñ óƒ ${i?.count} óŕďéŕ ~~~~~~ ~~~~~]`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`[ţĥé çáñçéļļáţíóñ óƒ ${i?.count} óŕďéŕš ~~~~~~ ~~~~~]`);
 	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
+};
+
+export const errors_clock_ahead_local = /** @type {(inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáý áĥéáď óƒ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáýš áĥéáď óƒ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_local");
+};
+
+export const errors_clock_behind_local = /** @type {(inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáý ƀéĥíñď ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáýš ƀéĥíñď ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_local");
+};
+
+export const errors_clock_far_local = /** @type {(inputs: Errors_Clock_Far_LocalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ñóŵĥéŕé ñéáŕ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_clock_ahead_measured = /** @type {(inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáý áĥéáď óƒ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáýš áĥéáď óƒ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_measured");
+};
+
+export const errors_clock_behind_measured = /** @type {(inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáý ƀéĥíñď ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáýš ƀéĥíñď ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_measured");
+};
+
+export const errors_clock_far_measured = /** @type {(inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ñóŵĥéŕé ñéáŕ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

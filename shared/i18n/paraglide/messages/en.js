@@ -1603,6 +1603,12 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8123,6 +8129,38 @@ export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`the cancellation of ${i?.count} order`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`the cancellation of ${i?.count} orders`);
 	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
+};
+
+export const errors_clock_ahead_local = /** @type {(inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_local");
+};
+
+export const errors_clock_behind_local = /** @type {(inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_local");
+};
+
+export const errors_clock_far_local = /** @type {(inputs: Errors_Clock_Far_LocalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`)
+};
+
+export const errors_clock_ahead_measured = /** @type {(inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_measured");
+};
+
+export const errors_clock_behind_measured = /** @type {(inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_measured");
+};
+
+export const errors_clock_far_measured = /** @type {(inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

@@ -1603,6 +1603,12 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8193,6 +8199,46 @@ export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`отмена ${i?.count} ордеров`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`отмена ${i?.count} ордера`);
 	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
+};
+
+export const errors_clock_ahead_local = /** @type {(inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} день опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дней опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_local");
+};
+
+export const errors_clock_behind_local = /** @type {(inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} день отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дней отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_local");
+};
+
+export const errors_clock_far_local = /** @type {(inputs: Errors_Clock_Far_LocalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы совсем не совпадают с часами этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`)
+};
+
+export const errors_clock_ahead_measured = /** @type {(inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} день опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дней опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_measured");
+};
+
+export const errors_clock_behind_measured = /** @type {(inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} день отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дней отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_measured");
+};
+
+export const errors_clock_far_measured = /** @type {(inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы совсем не совпадают с часами этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

@@ -1603,6 +1603,12 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8193,6 +8199,46 @@ export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`скасування ${i?.count} ордерів`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`скасування ${i?.count} ордера`);
 	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
+};
+
+export const errors_clock_ahead_local = /** @type {(inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} день випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дні випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} днів випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дня випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_local");
+};
+
+export const errors_clock_behind_local = /** @type {(inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} день відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дні відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} днів відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дня відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_local");
+};
+
+export const errors_clock_far_local = /** @type {(inputs: Errors_Clock_Far_LocalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник зовсім не збігається з годинником цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`)
+};
+
+export const errors_clock_ahead_measured = /** @type {(inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} день випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дні випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} днів випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дня випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_measured");
+};
+
+export const errors_clock_behind_measured = /** @type {(inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} день відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дні відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} днів відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дня відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_measured");
+};
+
+export const errors_clock_far_measured = /** @type {(inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник зовсім не збігається з годинником цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {
