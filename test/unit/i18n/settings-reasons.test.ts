@@ -70,7 +70,7 @@ describe("the settings' reasons, in the language of the moment", () => {
   it('a place in the file in words: the saved account or appliance by its number', () => {
     const tooLong = 'x'.repeat(61);
     followLanguage(() => 'uk');
-    expect(reason({ profiles: [profile(1), { ...profile(2), name: tooLong }] })).toBe('Збережений рахунок № 2: Назва рахунку має не більше 60 символів.');
+    expect(reason({ profiles: [profile(1), { ...profile(2), name: tooLong }] })).toBe('Збережений рахунок № 2: Назва рахунку може мати не більше 60 символів.');
     expect(reason({ appliances: [{ ...appliance(1), user: '' }] })).toBe('Збережений пристрій № 1: Введіть ім’я користувача пристрою.');
     followLanguage(() => 'ru');
     expect(reason({ profiles: [{ ...profile(1), exchangeUrl: 'ftp://x' }] })).toBe(
@@ -101,7 +101,7 @@ describe("the settings' reasons, in the language of the moment", () => {
     const recovered = store.recovered!;
     followLanguage(() => 'uk');
     const notice = recoveryNotice(recovered);
-    expect(notice).toContain('(Збережений рахунок № 2: Назва рахунку має не більше 60 символів.)');
+    expect(notice).toContain('(Збережений рахунок № 2: Назва рахунку може мати не більше 60 символів.)');
     expect(englishWords(notice, [recovered.movedTo])).toEqual([]);
     followLanguage(() => 'en');
     expect(recoveryNotice(recovered)).toContain('(Saved account 2: A profile name has at most 60 characters.)');

@@ -8393,7 +8393,7 @@ export const errors_settings_market_exchange = /** @type {(inputs: Errors_Settin
 };
 
 export const errors_settings_profile_id = /** @type {(inputs: Errors_Settings_Profile_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Идентификатор счёта содержит от 1 до 64 букв, цифр, «-» или «_».`)
+	return /** @type {LocalizedString} */ (`Идентификатор счёта состоит из 1–64 букв, цифр, «-» или «_».`)
 };
 
 export const errors_settings_profile_name_text = /** @type {(inputs: Errors_Settings_Profile_Name_TextInputs) => LocalizedString} */ () => {
@@ -8421,11 +8421,11 @@ export const errors_settings_public_key_long = /** @type {(inputs: Errors_Settin
 };
 
 export const errors_settings_public_key_characters = /** @type {(inputs: Errors_Settings_Public_Key_CharactersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Публичный API-ключ содержит только буквы, цифры и знаки препинания, без пробелов.`)
+	return /** @type {LocalizedString} */ (`Публичный API-ключ может содержать только буквы, цифры и знаки препинания, без пробелов.`)
 };
 
 export const errors_settings_profile_demo = /** @type {(inputs: Errors_Settings_Profile_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Отметка «демо» у счёта должна быть включена или выключена.`)
+	return /** @type {LocalizedString} */ (`Отметка «демо» счёта должна быть включена или выключена.`)
 };
 
 export const errors_settings_demo_account_text = /** @type {(inputs: Errors_Settings_Demo_Account_TextInputs) => LocalizedString} */ () => {
@@ -8445,7 +8445,7 @@ export const errors_settings_svcid_text = /** @type {(inputs: Errors_Settings_Sv
 };
 
 export const errors_settings_svcid_shape = /** @type {(inputs: Errors_Settings_Svcid_ShapeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Идентификатор счёта на бирже содержит от 1 до 128 букв, цифр или знаков препинания.`)
+	return /** @type {LocalizedString} */ (`Идентификатор счёта на бирже состоит из 1–128 букв, цифр или знаков препинания.`)
 };
 
 export const errors_settings_profile_unknown = /** @type {(inputs: Errors_Settings_Profile_UnknownInputs) => LocalizedString} */ () => {
@@ -8505,19 +8505,19 @@ export const errors_settings_polling_unknown = /** @type {(inputs: Errors_Settin
 };
 
 export const errors_settings_currency_code = /** @type {(inputs: Errors_Settings_Currency_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Код валюты содержит от 1 до 16 строчных букв или цифр.`)
+	return /** @type {LocalizedString} */ (`Код валюты состоит из 1–16 строчных букв или цифр.`)
 };
 
 export const errors_settings_amount = /** @type {(inputs: Errors_Settings_AmountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сумма — это обычное десятичное число.`)
+	return /** @type {LocalizedString} */ (`Сумма должна быть обычным десятичным числом.`)
 };
 
 export const errors_settings_guard_address = /** @type {(inputs: Errors_Settings_Guard_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес не содержит пробелов.`)
+	return /** @type {LocalizedString} */ (`Адрес не может содержать пробелов.`)
 };
 
 export const errors_settings_guard_memo = /** @type {(inputs: Errors_Settings_Guard_MemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Мемо не содержит пробелов.`)
+	return /** @type {LocalizedString} */ (`Мемо не может содержать пробелов.`)
 };
 
 export const errors_settings_guard_label = /** @type {(inputs: Errors_Settings_Guard_LabelInputs) => LocalizedString} */ () => {
@@ -8541,7 +8541,7 @@ export const errors_settings_guard_key = /** @type {(inputs: Errors_Settings_Gua
 };
 
 export const errors_settings_appliance_id = /** @type {(inputs: Errors_Settings_Appliance_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Идентификатор устройства содержит от 1 до 64 букв, цифр, «-» или «_».`)
+	return /** @type {LocalizedString} */ (`Идентификатор устройства состоит из 1–64 букв, цифр, «-» или «_».`)
 };
 
 export const errors_settings_appliance_name_text = /** @type {(inputs: Errors_Settings_Appliance_Name_TextInputs) => LocalizedString} */ () => {
@@ -8581,15 +8581,15 @@ export const errors_settings_api_path_text = /** @type {(inputs: Errors_Settings
 };
 
 export const errors_settings_api_path_ends = /** @type {(inputs: Errors_Settings_Api_Path_EndsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Путь API устройства не содержит пробелов или «/» в начале и в конце.`)
+	return /** @type {LocalizedString} */ (`Путь API устройства не может содержать пробелов или «/» в начале или в конце.`)
 };
 
 export const errors_settings_fingerprint = /** @type {(inputs: Errors_Settings_FingerprintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Закреплённый отпечаток — это SHA-256 в виде AB:CD:…`)
+	return /** @type {LocalizedString} */ (`Закреплённый отпечаток должен быть SHA-256 в виде AB:CD:…`)
 };
 
 export const errors_settings_appliance_demo = /** @type {(inputs: Errors_Settings_Appliance_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Отметка «демо» у устройства должна быть включена или выключена.`)
+	return /** @type {LocalizedString} */ (`Отметка «демо» устройства должна быть включена или выключена.`)
 };
 
 export const errors_settings_appliance_unknown = /** @type {(inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString} */ () => {

@@ -8393,7 +8393,7 @@ export const errors_settings_market_exchange = /** @type {(inputs: Errors_Settin
 };
 
 export const errors_settings_profile_id = /** @type {(inputs: Errors_Settings_Profile_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ідентифікатор рахунку має від 1 до 64 літер, цифр, «-» або «_».`)
+	return /** @type {LocalizedString} */ (`Ідентифікатор рахунку складається з 1–64 літер, цифр, «-» або «_».`)
 };
 
 export const errors_settings_profile_name_text = /** @type {(inputs: Errors_Settings_Profile_Name_TextInputs) => LocalizedString} */ () => {
@@ -8405,7 +8405,7 @@ export const errors_settings_profile_name_empty = /** @type {(inputs: Errors_Set
 };
 
 export const errors_settings_profile_name_long = /** @type {(inputs: Errors_Settings_Profile_Name_LongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Назва рахунку має не більше 60 символів.`)
+	return /** @type {LocalizedString} */ (`Назва рахунку може мати не більше 60 символів.`)
 };
 
 export const errors_settings_public_key_text = /** @type {(inputs: Errors_Settings_Public_Key_TextInputs) => LocalizedString} */ () => {
@@ -8421,11 +8421,11 @@ export const errors_settings_public_key_long = /** @type {(inputs: Errors_Settin
 };
 
 export const errors_settings_public_key_characters = /** @type {(inputs: Errors_Settings_Public_Key_CharactersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Публічний API-ключ містить лише літери, цифри й розділові знаки, без пробілів.`)
+	return /** @type {LocalizedString} */ (`Публічний API-ключ може містити лише літери, цифри й розділові знаки, без пробілів.`)
 };
 
 export const errors_settings_profile_demo = /** @type {(inputs: Errors_Settings_Profile_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Позначка «демо» в рахунку має бути увімкнена або вимкнена.`)
+	return /** @type {LocalizedString} */ (`Позначка «демо» рахунку має бути увімкнена або вимкнена.`)
 };
 
 export const errors_settings_demo_account_text = /** @type {(inputs: Errors_Settings_Demo_Account_TextInputs) => LocalizedString} */ () => {
@@ -8445,7 +8445,7 @@ export const errors_settings_svcid_text = /** @type {(inputs: Errors_Settings_Sv
 };
 
 export const errors_settings_svcid_shape = /** @type {(inputs: Errors_Settings_Svcid_ShapeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ідентифікатор рахунку на біржі має від 1 до 128 літер, цифр або розділових знаків.`)
+	return /** @type {LocalizedString} */ (`Ідентифікатор рахунку на біржі складається з 1–128 літер, цифр або розділових знаків.`)
 };
 
 export const errors_settings_profile_unknown = /** @type {(inputs: Errors_Settings_Profile_UnknownInputs) => LocalizedString} */ () => {
@@ -8505,23 +8505,23 @@ export const errors_settings_polling_unknown = /** @type {(inputs: Errors_Settin
 };
 
 export const errors_settings_currency_code = /** @type {(inputs: Errors_Settings_Currency_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Код валюти має від 1 до 16 малих літер або цифр.`)
+	return /** @type {LocalizedString} */ (`Код валюти складається з 1–16 малих літер або цифр.`)
 };
 
 export const errors_settings_amount = /** @type {(inputs: Errors_Settings_AmountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сума — це звичайне десяткове число.`)
+	return /** @type {LocalizedString} */ (`Сума має бути звичайним десятковим числом.`)
 };
 
 export const errors_settings_guard_address = /** @type {(inputs: Errors_Settings_Guard_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адреса не містить пробілів.`)
+	return /** @type {LocalizedString} */ (`Адреса не може містити пробілів.`)
 };
 
 export const errors_settings_guard_memo = /** @type {(inputs: Errors_Settings_Guard_MemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Мемо не містить пробілів.`)
+	return /** @type {LocalizedString} */ (`Мемо не може містити пробілів.`)
 };
 
 export const errors_settings_guard_label = /** @type {(inputs: Errors_Settings_Guard_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Підпис має не більше 60 символів.`)
+	return /** @type {LocalizedString} */ (`Підпис може мати не більше 60 символів.`)
 };
 
 export const errors_settings_saved_addresses_max = /** @type {(inputs: Errors_Settings_Saved_Addresses_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
@@ -8541,7 +8541,7 @@ export const errors_settings_guard_key = /** @type {(inputs: Errors_Settings_Gua
 };
 
 export const errors_settings_appliance_id = /** @type {(inputs: Errors_Settings_Appliance_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ідентифікатор пристрою має від 1 до 64 літер, цифр, «-» або «_».`)
+	return /** @type {LocalizedString} */ (`Ідентифікатор пристрою складається з 1–64 літер, цифр, «-» або «_».`)
 };
 
 export const errors_settings_appliance_name_text = /** @type {(inputs: Errors_Settings_Appliance_Name_TextInputs) => LocalizedString} */ () => {
@@ -8553,7 +8553,7 @@ export const errors_settings_appliance_name_empty = /** @type {(inputs: Errors_S
 };
 
 export const errors_settings_appliance_name_long = /** @type {(inputs: Errors_Settings_Appliance_Name_LongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Назва пристрою має не більше 60 символів.`)
+	return /** @type {LocalizedString} */ (`Назва пристрою може мати не більше 60 символів.`)
 };
 
 export const errors_settings_appliance_user_text = /** @type {(inputs: Errors_Settings_Appliance_User_TextInputs) => LocalizedString} */ () => {
@@ -8581,15 +8581,15 @@ export const errors_settings_api_path_text = /** @type {(inputs: Errors_Settings
 };
 
 export const errors_settings_api_path_ends = /** @type {(inputs: Errors_Settings_Api_Path_EndsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Шлях API пристрою не має пробілів чи «/» на початку й у кінці.`)
+	return /** @type {LocalizedString} */ (`Шлях API пристрою не може мати пробілів чи «/» на початку або в кінці.`)
 };
 
 export const errors_settings_fingerprint = /** @type {(inputs: Errors_Settings_FingerprintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Закріплений відбиток — це SHA-256 у вигляді AB:CD:…`)
+	return /** @type {LocalizedString} */ (`Закріплений відбиток має бути SHA-256 у вигляді AB:CD:…`)
 };
 
 export const errors_settings_appliance_demo = /** @type {(inputs: Errors_Settings_Appliance_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Позначка «демо» в пристрої має бути увімкнена або вимкнена.`)
+	return /** @type {LocalizedString} */ (`Позначка «демо» пристрою має бути увімкнена або вимкнена.`)
 };
 
 export const errors_settings_appliance_unknown = /** @type {(inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString} */ () => {
