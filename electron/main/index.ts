@@ -34,7 +34,7 @@ import { applyPermissionPolicy } from './security/permissions.js';
 import { CRASH_REPORTER_OPTIONS, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
 import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE } from './menu.js';
 import { followLanguage, language, m } from '../../shared/i18n/language.js';
-import { savedLanguage } from './start-language.js';
+import { startLanguage } from './start-language.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
 import { askWithDialog, startUpdateChecks, updateSettingsOf, type UpdateChecks } from './updates.js';
@@ -62,8 +62,10 @@ crashReporter.start(CRASH_REPORTER_OPTIONS);
 if (process.env.SATCHEL_USER_DATA) app.setPath('userData', path.resolve(process.env.SATCHEL_USER_DATA));
 // Owner-only (0700) when Satchel creates it: before Electron's single-instance lock does.
 const USER_DATA_DIR = ensureUserDataDir(app.getPath('userData'));
-// Until the core reads the settings, the saved language: the folder-lock box and a failed start speak it too.
-const START_LANGUAGE = savedLanguage(USER_DATA_DIR);
+// Until the core reads the settings, the saved language (the system's at a very first start): the
+// folder-lock box and a failed start speak it too. The system's languages need no 'ready' (only
+// getLocale and getSystemLocale do): the OS's list on Windows and macOS, LANGUAGE/LC_*/LANG on Linux.
+const START_LANGUAGE = startLanguage(USER_DATA_DIR, () => app.getPreferredSystemLanguages());
 followLanguage(() => START_LANGUAGE);
 if (process.platform === 'win32') app.setAppUserModelId(SATCHEL_APP_ID);
 

@@ -261,7 +261,7 @@ export class PrivateApi {
     if (aboutTime) {
       // The clock Satchel would sign with was refused as too far off: that, not a retry, is the fix.
       if (this.clock.refused) {
-        return new AppError('auth', m.errors_nonce_refused_clock({ host: this.transport.host, clock: this.clock.refused.message }), extra);
+        return new AppError('auth', m.errors_nonce_refused_clock({ host: this.transport.host, clock: this.clock.refusalSentence() }), extra);
       }
       return new AppError('auth', m.errors_nonce_refused({ host: this.transport.host }), extra);
     }

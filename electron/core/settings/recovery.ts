@@ -16,11 +16,11 @@ import { checkSettings, defaultSettings, type Settings } from './schema.js';
 export interface SettingsRecovery {
   /** Where the damaged file now is. */
   movedTo: string;
-  /** Why it was set aside, in a sentence (English, for the log); never quotes the file's content. */
+  /** Why it was set aside, in a sentence for the log (the schema's part in the language of the start, with its dot path); never quotes the file's content. */
   reason: string;
-  /** The same, for the notice's sentence in the language then: which of the three, and the schema's own words. */
+  /** The same, for the notice's sentence in the language then: which of the three, and the schema's own words said then. */
   cause: DamageCause;
-  detail?: string;
+  detail?: () => string;
   /** When, ms since the epoch. */
   at: number;
 }
@@ -36,8 +36,8 @@ export type DamageCause = 'folder' | 'not-json' | 'schema';
 export interface Damage {
   reason: string;
   cause: DamageCause;
-  /** The schema's reason (the field and what it expects, never the value). */
-  detail?: string;
+  /** The schema's reason (the setting and what it expects, never the value), said in the language then. */
+  detail?: () => string;
 }
 
 /** What the settings file holds, read and checked as the store reads it. */
@@ -67,7 +67,10 @@ export function readSettingsFile(file: string): SettingsFileReading {
   // An earlier version's file is brought up to date in memory only: it is written as this
   // version's with the first change, and until then it is the same every start.
   const checked = checkSettings(migrateSettings(data).data);
-  if (!checked.ok) return { kind: 'damaged', cause: 'schema', detail: checked.reason, reason: `The settings file does not match what Satchel expects (${checked.reason}).` };
+  if (!checked.ok) {
+    const where = checked.where === null ? '' : `${checked.where}: `;
+    return { kind: 'damaged', cause: 'schema', detail: checked.say, reason: `The settings file does not match what Satchel expects (${where}${checked.reason}).` };
+  }
   return { kind: 'settings', settings: checked.settings };
 }
 
@@ -111,6 +114,6 @@ export function recoveryNotice(recovered: SettingsRecovery): string {
     case 'not-json':
       return m.core_settings_recovered_not_json({ movedTo });
     case 'schema':
-      return m.core_settings_recovered_schema({ movedTo, detail: recovered.detail ?? '' });
+      return m.core_settings_recovered_schema({ movedTo, detail: recovered.detail?.() ?? '' });
   }
 }

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { APPLIANCE_AUTH_MODES, AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES, UPDATE_CHANNELS } from '../../../shared/contract/index.js';
 import { apiPathProblem, DEFAULT_API_PATH } from '../../../shared/appliance/api-path.js';
 import { serverAddressProblem } from '../../../shared/security/server-address.js';
+import { m } from '../../../shared/i18n/language.js';
 
 // The allowed values are the contract's, so the renderer and the file can never disagree.
 export { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES, UPDATE_CHANNELS };
@@ -32,57 +33,82 @@ export const POLLING_BOUNDS = {
  */
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:\/[^\s?#]*)?$/i;
 
-const WebAddress = (what: string) =>
-  v.pipe(
-    v.string(`${what} must be text.`),
-    v.maxLength(2048, `${what} is too long.`),
-    v.regex(WEB_ADDRESS, `${what} must be a web address starting with https:// (http:// only for this computer), without a user name or password.`),
-  );
+/** A message said when the issue is made, in the language then (valibot takes a function). */
+type Say = () => string;
+
+/** Whose address it is, as the three sentences about it: each a whole sentence of the catalogue. */
+interface AddressWords {
+  text: Say;
+  long: Say;
+  web: Say;
+}
+
+const WebAddress = (words: AddressWords) => v.pipe(v.string(words.text), v.maxLength(2048, words.long), v.regex(WEB_ADDRESS, words.web));
+
+const EXCHANGE_ADDRESS: AddressWords = { text: m.errors_settings_exchange_address_text, long: m.errors_settings_exchange_address_long, web: m.errors_settings_exchange_address_web };
+const GATEWAY_ADDRESS: AddressWords = { text: m.errors_settings_gateway_address_text, long: m.errors_settings_gateway_address_long, web: m.errors_settings_gateway_address_web };
+const APPLIANCE_ADDRESS: AddressWords = { text: m.errors_settings_appliance_address_text, long: m.errors_settings_appliance_address_long, web: m.errors_settings_appliance_address_web };
+const MARKET_ADDRESS: AddressWords = { text: m.errors_settings_market_address_text, long: m.errors_settings_market_address_long, web: m.errors_settings_market_address_web };
 
 export const ProfileSchema = v.strictObject(
   {
-    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A profile id has 1 to 64 letters, digits, - or _.')),
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, () => m.errors_settings_profile_id())),
     name: v.pipe(
-      v.string('A profile name must be text.'),
+      v.string(() => m.errors_settings_profile_name_text()),
       v.trim(),
-      v.minLength(1, 'Give the profile a name.'),
-      v.maxLength(60, 'A profile name has at most 60 characters.'),
+      v.minLength(1, () => m.errors_settings_profile_name_empty()),
+      v.maxLength(60, () => m.errors_settings_profile_name_long()),
     ),
-    exchangeUrl: WebAddress('The exchange address'),
-    gatewayUrl: v.optional(v.nullable(WebAddress('The payment gateway address')), null),
+    exchangeUrl: WebAddress(EXCHANGE_ADDRESS),
+    gatewayUrl: v.optional(v.nullable(WebAddress(GATEWAY_ADDRESS)), null),
     /** The API public key: not a secret; stored as is, shown masked. */
     publicKey: v.pipe(
-      v.string('The API public key must be text.'),
-      v.minLength(1, 'Enter the API public key.'),
-      v.maxLength(256, 'The API public key is too long.'),
-      v.regex(/^[\x21-\x7e]+$/, 'The API public key has only letters, digits and punctuation, no spaces.'),
+      v.string(() => m.errors_settings_public_key_text()),
+      v.minLength(1, () => m.errors_settings_public_key_empty()),
+      v.maxLength(256, () => m.errors_settings_public_key_long()),
+      v.regex(/^[\x21-\x7e]+$/, () => m.errors_settings_public_key_characters()),
     ),
-    demo: v.optional(v.boolean('demo must be true or false.'), false),
+    demo: v.optional(v.boolean(() => m.errors_settings_profile_demo()), false),
     /**
      * For an account of the embedded demo exchange: its e-mail. Such a profile follows the demo
      * exchange of the current run (address and keys are new every run) and has no keychain entry.
      */
     demoAccount: v.optional(
-      v.nullable(v.pipe(v.string('demoAccount must be text.'), v.minLength(1, 'demoAccount is empty.'), v.maxLength(254, 'demoAccount is too long.'))),
+      v.nullable(v.pipe(v.string(() => m.errors_settings_demo_account_text()), v.minLength(1, () => m.errors_settings_demo_account_empty()), v.maxLength(254, () => m.errors_settings_demo_account_long()))),
       null,
     ),
     /**
      * The account on the exchange, as `/v3/auth/me` named it (svcid) when the key was checked; null
      * for profiles saved before it was kept, and for demo accounts (theirs is new every run).
      */
-    svcid: v.optional(v.nullable(v.pipe(v.string('svcid must be text.'), v.regex(/^[\x21-\x7e]{1,128}$/, 'svcid has 1 to 128 letters, digits or punctuation.'))), null),
+    svcid: v.optional(v.nullable(v.pipe(v.string(() => m.errors_settings_svcid_text()), v.regex(/^[\x21-\x7e]{1,128}$/, () => m.errors_settings_svcid_shape()))), null),
   },
-  'A profile has only id, name, exchangeUrl, gatewayUrl, publicKey, demo, demoAccount and svcid.',
+  () => m.errors_settings_profile_unknown(),
 );
 
-const Interval = (key: keyof typeof POLLING_BOUNDS, what: string) => {
+/** One interval's four sentences (each names which interval: word order differs between the languages). */
+interface IntervalWords {
+  number: Say;
+  whole: Say;
+  min: (inputs: { seconds: number }) => string;
+  max: (inputs: { seconds: number }) => string;
+}
+
+const INTERVAL_WORDS: Record<keyof typeof POLLING_BOUNDS, IntervalWords> = {
+  balancesMs: { number: m.errors_settings_balances_interval_number, whole: m.errors_settings_balances_interval_whole, min: m.errors_settings_balances_interval_min, max: m.errors_settings_balances_interval_max },
+  ordersMs: { number: m.errors_settings_orders_interval_number, whole: m.errors_settings_orders_interval_whole, min: m.errors_settings_orders_interval_min, max: m.errors_settings_orders_interval_max },
+  tickersMs: { number: m.errors_settings_tickers_interval_number, whole: m.errors_settings_tickers_interval_whole, min: m.errors_settings_tickers_interval_min, max: m.errors_settings_tickers_interval_max },
+};
+
+const Interval = (key: keyof typeof POLLING_BOUNDS) => {
   const [min, max, fallback] = POLLING_BOUNDS[key];
+  const words = INTERVAL_WORDS[key];
   return v.optional(
     v.pipe(
-      v.number(`The ${what} interval must be a number of milliseconds.`),
-      v.integer(`The ${what} interval must be a whole number of milliseconds.`),
-      v.minValue(min, `The ${what} interval must be at least ${min / 1000} s.`),
-      v.maxValue(max, `The ${what} interval must be at most ${max / 1000} s.`),
+      v.number(() => words.number()),
+      v.integer(() => words.whole()),
+      v.minValue(min, () => words.min({ seconds: min / 1000 })),
+      v.maxValue(max, () => words.max({ seconds: max / 1000 })),
     ),
     fallback,
   );
@@ -90,11 +116,11 @@ const Interval = (key: keyof typeof POLLING_BOUNDS, what: string) => {
 
 const PollingSchema = v.strictObject(
   {
-    balancesMs: Interval('balancesMs', 'balances'),
-    ordersMs: Interval('ordersMs', 'orders'),
-    tickersMs: Interval('tickersMs', 'tickers'),
+    balancesMs: Interval('balancesMs'),
+    ordersMs: Interval('ordersMs'),
+    tickersMs: Interval('tickersMs'),
   },
-  'Polling has only balancesMs, ordersMs and tickersMs.',
+  () => m.errors_settings_polling_unknown(),
 );
 
 const pollingDefaults = () => ({
@@ -103,8 +129,8 @@ const pollingDefaults = () => ({
   tickersMs: POLLING_BOUNDS.tickersMs[2],
 });
 
-const Code = v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, 'A currency code has 1 to 16 lower-case letters or digits.'));
-const DecimalText = v.pipe(v.string(), v.regex(/^\d{1,20}(?:\.\d{1,30})?$/, 'An amount is a plain decimal number.'));
+const Code = v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, () => m.errors_settings_currency_code()));
+const DecimalText = v.pipe(v.string(), v.regex(/^\d{1,20}(?:\.\d{1,30})?$/, () => m.errors_settings_amount()));
 export const MAX_SAVED_ADDRESSES = 500;
 
 /**
@@ -118,12 +144,12 @@ const GuardSchema = v.strictObject(
         v.array(
           v.strictObject({
             currency: Code,
-            address: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,256}$/, 'An address has no spaces.')),
-            memo: v.nullable(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,128}$/, 'A memo has no spaces.'))),
-            label: v.pipe(v.string(), v.maxLength(60, 'A label has at most 60 characters.')),
+            address: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,256}$/, () => m.errors_settings_guard_address())),
+            memo: v.nullable(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,128}$/, () => m.errors_settings_guard_memo()))),
+            label: v.pipe(v.string(), v.maxLength(60, () => m.errors_settings_guard_label())),
           }),
         ),
-        v.maxLength(MAX_SAVED_ADDRESSES, `At most ${MAX_SAVED_ADDRESSES} saved addresses.`),
+        v.maxLength(MAX_SAVED_ADDRESSES, () => m.errors_settings_saved_addresses_max({ count: MAX_SAVED_ADDRESSES })),
       ),
       () => [],
     ),
@@ -133,7 +159,7 @@ const GuardSchema = v.strictObject(
       () => [],
     ),
   },
-  'A withdrawal guard has only addresses, rules and sent.',
+  () => m.errors_settings_guard_unknown(),
 );
 
 export const MAX_APPLIANCES = 50;
@@ -149,39 +175,39 @@ function secureApplianceAddress(text: string): boolean {
  */
 export const ApplianceSchema = v.strictObject(
   {
-    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'An appliance id has 1 to 64 letters, digits, - or _.')),
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, () => m.errors_settings_appliance_id())),
     name: v.pipe(
-      v.string('An appliance name must be text.'),
+      v.string(() => m.errors_settings_appliance_name_text()),
       v.trim(),
-      v.minLength(1, 'Give the appliance a name.'),
-      v.maxLength(60, 'An appliance name has at most 60 characters.'),
+      v.minLength(1, () => m.errors_settings_appliance_name_empty()),
+      v.maxLength(60, () => m.errors_settings_appliance_name_long()),
     ),
     url: v.pipe(
-      WebAddress('The appliance address'),
-      v.check(secureApplianceAddress, 'The appliance address must start with https:// (plain http:// only to this computer).'),
+      WebAddress(APPLIANCE_ADDRESS),
+      v.check(secureApplianceAddress, () => m.errors_settings_appliance_address_secure()),
     ),
     user: v.pipe(
-      v.string('The appliance user must be text.'),
-      v.minLength(1, 'Enter the appliance user.'),
-      v.maxLength(255, 'The appliance user is too long.'),
+      v.string(() => m.errors_settings_appliance_user_text()),
+      v.minLength(1, () => m.errors_settings_appliance_user_empty()),
+      v.maxLength(255, () => m.errors_settings_appliance_user_long()),
       // eslint-disable-next-line no-control-regex
-      v.regex(/^[^\u0000-\u001f\u007f]+$/, 'The appliance user has a control character.'),
+      v.regex(/^[^\u0000-\u001f\u007f]+$/, () => m.errors_settings_appliance_user_control()),
     ),
-    auth: v.picklist(APPLIANCE_AUTH_MODES, `The sign-in way is one of ${APPLIANCE_AUTH_MODES.join(', ')}.`),
+    auth: v.picklist(APPLIANCE_AUTH_MODES, () => m.errors_settings_appliance_auth({ choices: APPLIANCE_AUTH_MODES.join(', ') })),
     /** The API path before /config (spec/001's /svc/v1, a real appliance's own such as /nitro/v1); stored without a trailing "/". */
     prefix: v.optional(
       v.pipe(
-        v.string('An appliance API path must be text.'),
-        v.check((path) => apiPathProblem(path) === null && path === path.trim() && !path.endsWith('/'), (issue) => apiPathProblem(issue.input) ?? 'An appliance API path has no spaces or “/” at its ends.'),
+        v.string(() => m.errors_settings_api_path_text()),
+        v.check((path) => apiPathProblem(path) === null && path === path.trim() && !path.endsWith('/'), (issue) => apiPathProblem(issue.input) ?? m.errors_settings_api_path_ends()),
       ),
       DEFAULT_API_PATH,
     ),
     /** SHA-256 of the certificate the person trusted for this address (https); null: none pinned. */
-    pinnedFingerprint: v.nullable(v.pipe(v.string(), v.regex(/^(?:[0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'A pinned fingerprint is SHA-256 as AB:CD:…'))),
+    pinnedFingerprint: v.nullable(v.pipe(v.string(), v.regex(/^(?:[0-9A-F]{2}:){31}[0-9A-F]{2}$/, () => m.errors_settings_fingerprint()))),
     /** The embedded demo appliance: address, user and password are the running one's. */
-    demo: v.optional(v.boolean('demo must be true or false.'), false),
+    demo: v.optional(v.boolean(() => m.errors_settings_appliance_demo()), false),
   },
-  'An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo.',
+  () => m.errors_settings_appliance_unknown(),
 );
 
 /** 'demo', or an exchange's address held to the one address rule (a hand-edited file too). */
@@ -189,56 +215,56 @@ const MarketExchangeSchema = v.union(
   [
     v.literal('demo'),
     v.pipe(
-      WebAddress('The market exchange address'),
-      v.check((text) => serverAddressProblem(text) === null, 'The market exchange address must start with https:// (plain http:// only to this computer).'),
+      WebAddress(MARKET_ADDRESS),
+      v.check((text) => serverAddressProblem(text) === null, () => m.errors_settings_market_address_secure()),
     ),
   ],
-  'The market exchange is the demo exchange or a web address starting with https://.',
+  () => m.errors_settings_market_exchange(),
 );
 
 /** The desktop app's update checks (electron/main/updates.ts); browser mode keeps them for it. */
 const UpdatesSchema = v.strictObject(
   {
-    check: v.optional(v.boolean('updates.check must be true or false.'), true),
-    channel: v.optional(v.picklist(UPDATE_CHANNELS, 'The update channel must be stable or beta.'), 'stable'),
+    check: v.optional(v.boolean(() => m.errors_settings_updates_check()), true),
+    channel: v.optional(v.picklist(UPDATE_CHANNELS, () => m.errors_settings_updates_channel()), 'stable'),
   },
-  'Unknown update setting.',
+  () => m.errors_settings_updates_unknown(),
 );
 const updatesDefaults = { check: true, channel: 'stable' as const };
 
 export const MAX_FAVOURITES = 200;
 
 const FavouritesSchema = v.pipe(
-  v.array(v.pipe(v.string('A favourite is a market id.'), v.regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/, 'A favourite is a market id such as btc_usdt.'))),
-  v.maxLength(MAX_FAVOURITES, `At most ${MAX_FAVOURITES} favourite markets.`),
-  v.check((list) => new Set(list).size === list.length, 'A market is a favourite only once.'),
+  v.array(v.pipe(v.string(() => m.errors_settings_favourite_text()), v.regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/, () => m.errors_settings_favourite_shape()))),
+  v.maxLength(MAX_FAVOURITES, () => m.errors_settings_favourites_max({ count: MAX_FAVOURITES })),
+  v.check((list) => new Set(list).size === list.length, () => m.errors_settings_favourite_twice()),
 );
 
 const SettingsObject = v.strictObject(
   {
     /** Files of earlier versions are brought up to this one first (migrations.ts). */
-    version: v.optional(v.literal(SETTINGS_VERSION, 'This settings file is from another version of Satchel.'), SETTINGS_VERSION),
-    profiles: v.optional(v.pipe(v.array(ProfileSchema), v.maxLength(MAX_PROFILES, `At most ${MAX_PROFILES} profiles.`)), () => []),
+    version: v.optional(v.literal(SETTINGS_VERSION, () => m.errors_settings_version()), SETTINGS_VERSION),
+    profiles: v.optional(v.pipe(v.array(ProfileSchema), v.maxLength(MAX_PROFILES, () => m.errors_settings_profiles_max({ count: MAX_PROFILES }))), () => []),
     activeProfileId: v.optional(v.nullable(v.string()), null),
-    displayCurrency: v.optional(v.picklist(DISPLAY_CURRENCIES, `The display currency must be one of ${DISPLAY_CURRENCIES.join(', ')}.`), 'usd'),
+    displayCurrency: v.optional(v.picklist(DISPLAY_CURRENCIES, () => m.errors_settings_display_currency({ choices: DISPLAY_CURRENCIES.join(', ') })), 'usd'),
     polling: v.optional(PollingSchema, pollingDefaults),
-    theme: v.optional(v.picklist(THEMES, `The theme must be one of ${THEMES.join(', ')}.`), 'system'),
-    language: v.optional(v.picklist(LANGUAGES, `The language must be one of ${LANGUAGES.join(', ')}.`), 'en'),
-    autoLockMinutes: v.optional(v.picklist(AUTO_LOCK_MINUTES, `Auto-lock must be one of ${AUTO_LOCK_MINUTES.join(', ')} minutes (0 = never).`), 15),
-    closeToTray: v.optional(v.boolean('closeToTray must be true or false.'), false),
+    theme: v.optional(v.picklist(THEMES, () => m.errors_settings_theme({ choices: THEMES.join(', ') })), 'system'),
+    language: v.optional(v.picklist(LANGUAGES, () => m.errors_settings_language({ choices: LANGUAGES.join(', ') })), 'en'),
+    autoLockMinutes: v.optional(v.picklist(AUTO_LOCK_MINUTES, () => m.errors_settings_auto_lock({ choices: AUTO_LOCK_MINUTES.join(', ') })), 15),
+    closeToTray: v.optional(v.boolean(() => m.errors_settings_close_to_tray()), false),
     /** Privacy mode: amounts (holdings, values, order sizes) shown as dots, in the window and the tray. */
-    hideAmounts: v.optional(v.boolean('hideAmounts must be true or false.'), false),
+    hideAmounts: v.optional(v.boolean(() => m.errors_settings_hide_amounts()), false),
     /** The same, but only while Satchel is locked. */
-    hideAmountsWhenLocked: v.optional(v.boolean('hideAmountsWhenLocked must be true or false.'), true),
+    hideAmountsWhenLocked: v.optional(v.boolean(() => m.errors_settings_hide_amounts_locked()), true),
     /** The app password's scrypt hash (never the password); null when there is none. */
-    passwordHash: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024, 'The password hash is too long.'))), null),
+    passwordHash: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024, () => m.errors_settings_password_hash()))), null),
     /** Markets the person starred, by market id ("btc_usdt"): listed first in Markets. */
     favourites: v.optional(FavouritesSchema, () => []),
     /** Withdrawal guards by exchange account (keys/exchange-account.ts), not by profile: they outlive a removed profile. */
     // eslint-disable-next-line no-control-regex
-    guards: v.optional(v.record(v.pipe(v.string(), v.regex(/^[^\u0000-\u0020\u007f]{1,2600}$/, 'A guard is kept under an exchange account.')), GuardSchema), () => ({})),
+    guards: v.optional(v.record(v.pipe(v.string(), v.regex(/^[^\u0000-\u0020\u007f]{1,2600}$/, () => m.errors_settings_guard_key())), GuardSchema), () => ({})),
     /** Appliance connections (spec/001) and the one the Policies view works on. */
-    appliances: v.optional(v.pipe(v.array(ApplianceSchema), v.maxLength(MAX_APPLIANCES, `At most ${MAX_APPLIANCES} appliances.`)), () => []),
+    appliances: v.optional(v.pipe(v.array(ApplianceSchema), v.maxLength(MAX_APPLIANCES, () => m.errors_settings_appliances_max({ count: MAX_APPLIANCES }))), () => []),
     activeApplianceId: v.optional(v.nullable(v.string()), null),
     /**
      * The exchange whose markets Satchel shows while no account is in use: 'demo' (the embedded
@@ -248,15 +274,15 @@ const SettingsObject = v.strictObject(
     marketExchange: v.optional(v.nullable(MarketExchangeSchema), null),
     updates: v.optional(UpdatesSchema, () => ({ ...updatesDefaults })),
   },
-  'Unknown setting.',
+  () => m.errors_settings_unknown(),
 );
 
 export const SettingsSchema = v.pipe(
   SettingsObject,
-  v.check((s) => new Set(s.profiles.map((p) => p.id)).size === s.profiles.length, 'Two profiles have the same id.'),
-  v.check((s) => s.activeProfileId === null || s.profiles.some((p) => p.id === s.activeProfileId), 'The active profile does not exist.'),
-  v.check((s) => new Set(s.appliances.map((a) => a.id)).size === s.appliances.length, 'Two appliances have the same id.'),
-  v.check((s) => s.activeApplianceId === null || s.appliances.some((a) => a.id === s.activeApplianceId), 'The active appliance does not exist.'),
+  v.check((s) => new Set(s.profiles.map((p) => p.id)).size === s.profiles.length, () => m.errors_settings_profile_ids_twice()),
+  v.check((s) => s.activeProfileId === null || s.profiles.some((p) => p.id === s.activeProfileId), () => m.errors_settings_active_profile_gone()),
+  v.check((s) => new Set(s.appliances.map((a) => a.id)).size === s.appliances.length, () => m.errors_settings_appliance_ids_twice()),
+  v.check((s) => s.activeApplianceId === null || s.appliances.some((a) => a.id === s.activeApplianceId), () => m.errors_settings_active_appliance_gone()),
 );
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
@@ -268,20 +294,42 @@ export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type UpdateSettings = Settings['updates'];
 
-/** Fallback wording for any check above without its own: the place and what was expected, never the value (it could be anything a person pasted). */
+/** Fallback wording for any check above without its own: what was expected, never the value (it could be anything a person pasted). */
 const CONFIG: v.Config<v.BaseIssue<unknown>> = {
-  message: (issue) => `expected ${issue.expected ?? 'something else'}`,
+  message: () => m.errors_settings_unexpected(),
 };
 
-export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; reason: string };
+/**
+ * A refusal: `reason` in the language now, and `say` to say it again later in the language then
+ * (the damaged-settings notice is read long after the file was). `where` is the dot path of what
+ * was refused (`profiles.1.name`), for the log only: a person reads the place in words.
+ */
+export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; reason: string; say: () => string; where: string | null };
 
 /** Checks a whole settings object and fills in defaults. The reason names where and what, never a value. */
 export function checkSettings(input: unknown): SettingsCheck {
   const result = v.safeParse(SettingsSchema, input, CONFIG);
   if (result.success) return { ok: true, settings: result.output };
   const issue = result.issues[0];
-  const where = v.getDotPath(issue);
-  return { ok: false, reason: where ? `${where}: ${issue.message}` : issue.message };
+  const say = () => {
+    const again = v.safeParse(SettingsSchema, input, CONFIG);
+    return again.success ? issue.message : placed(again.issues[0]);
+  };
+  return { ok: false, reason: placed(issue), say, where: v.getDotPath(issue) };
+}
+
+/**
+ * The issue's sentence, with the saved account or appliance it is in said by its number when the
+ * sentence itself does not say which (a name too long: which account's?). Other settings' sentences
+ * name their setting already; a guard's place is an exchange account's key, not words.
+ */
+function placed(issue: v.BaseIssue<unknown>): string {
+  const [list, item, ...inside] = (issue.path ?? []).map((step) => step.key);
+  if (typeof item === 'number' && inside.length > 0) {
+    if (list === 'profiles') return m.errors_settings_in_account({ n: item + 1, reason: issue.message });
+    if (list === 'appliances') return m.errors_settings_in_appliance({ n: item + 1, reason: issue.message });
+  }
+  return issue.message;
 }
 
 export function defaultSettings(): Settings {

@@ -156,6 +156,7 @@ export function electronModule() {
       on: (name: string, listener: (...args: unknown[]) => unknown) => h.appListeners.set(name, listener),
       getVersion: () => '0.1.0-test',
       getPath: () => h.userDataDir,
+      getPreferredSystemLanguages: () => ['en-US'],
       isPackaged: false,
       quit: vi.fn(() => h.order.push('app.quit')),
       relaunch: vi.fn(() => h.order.push('app.relaunch')),

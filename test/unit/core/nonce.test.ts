@@ -243,7 +243,7 @@ describe('a forged server clock', () => {
   it('an offset of more than a day either way is refused and the offset measured before is kept', () => {
     expect(MAX_OFFSET_MS).toBe(DAY);
     const clock = new ServerClock(() => 1_700_000_000_000);
-    expect(clock.record(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_000 + 23 * 3_600_000)).toBe(23 * 3_600_000);
+    expect(clock.record(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_000 + 23 * 3_600_000, 'ex.example')).toBe(23 * 3_600_000);
     for (const off of [DAY + 1, -DAY - 1, 365 * DAY, Number.MAX_SAFE_INTEGER]) {
       let error: unknown = null;
       try {
@@ -258,7 +258,7 @@ describe('a forged server clock', () => {
       expect(clock.refused).toBe(error);
     }
     // A sane measurement afterwards is taken, and the refusal forgotten.
-    clock.record(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_500);
+    clock.record(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_500, 'ex.example');
     expect(clock.offsetMs).toBe(500);
     expect(clock.refused).toBeNull();
   });

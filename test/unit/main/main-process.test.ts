@@ -215,6 +215,7 @@ vi.mock('electron', () => ({
     on: vi.fn((name: string, listener: (...args: unknown[]) => void) => h.appListeners.set(name, listener)),
     getVersion: () => '0.1.0',
     getPath: () => '/tmp/satchel-user-data',
+    getPreferredSystemLanguages: () => ['en-US'],
     isPackaged: false,
     quit: vi.fn(),
     exit: vi.fn(),

@@ -25,7 +25,9 @@ describe('the market exchange in the settings file', () => {
       const checked = checkSettings({ marketExchange: bad });
       expect(checked.ok, String(bad)).toBe(false);
       if (!checked.ok) {
-        expect(checked.reason).toMatch(/^marketExchange: /);
+        // The setting named in words; its key is for the log only.
+        expect(checked.reason).toMatch(/^The market exchange /);
+        expect(checked.where).toBe('marketExchange');
         expect(checked.reason).not.toContain('secret-pw');
       }
     }

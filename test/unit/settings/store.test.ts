@@ -255,8 +255,10 @@ describe('settings: a damaged file', () => {
     expect(store.get().theme).toBe('system');
     expect(store.recovered?.reason).toMatch(/does not match what Satchel expects \(displayCurrency: The display currency must be one of/);
     expect(store.recovered?.reason).not.toContain('doubloons');
-    expect(store.recovered).toMatchObject({ cause: 'schema', detail: expect.stringMatching(/^displayCurrency: /) });
-    expect(store.recovered?.detail).not.toContain('doubloons');
+    // The notice's part names the setting in words (no dot path), said when the notice is read.
+    expect(store.recovered).toMatchObject({ cause: 'schema' });
+    expect(store.recovered?.detail?.()).toMatch(/^The display currency must be one of usd/);
+    expect(store.recovered?.detail?.()).not.toContain('doubloons');
     expect(JSON.parse(fs.readFileSync(store.recovered!.movedTo, 'utf8')).displayCurrency).toBe('doubloons');
   });
 

@@ -22562,6 +22562,1372 @@ export const errors_what_cancel_orders: ((inputs: Errors_What_Cancel_OrdersInput
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer'..." |
+* | "other" | "The exchange at {host} says its clock is {days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer..." |
+*
+* @param {Errors_Clock_Ahead_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_ahead_local: ((inputs: Errors_Clock_Ahead_LocalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Ahead_LocalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's ..." |
+* | "other" | "The exchange at {host} says its clock is {days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's..." |
+*
+* @param {Errors_Clock_Behind_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_behind_local: ((inputs: Errors_Clock_Behind_LocalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Behind_LocalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock..." |
+*
+* @param {Errors_Clock_Far_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_far_local: ((inputs: Errors_Clock_Far_LocalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Far_LocalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the difference..." |
+* | "other" | "The exchange at {host} says its clock is {days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the differenc..." |
+*
+* @param {Errors_Clock_Ahead_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_ahead_measured: ((inputs: Errors_Clock_Ahead_MeasuredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Ahead_MeasuredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference i..." |
+* | "other" | "The exchange at {host} says its clock is {days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference ..." |
+*
+* @param {Errors_Clock_Behind_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_behind_measured: ((inputs: Errors_Clock_Behind_MeasuredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Behind_MeasuredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it mea..." |
+*
+* @param {Errors_Clock_Far_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_far_measured: ((inputs: Errors_Clock_Far_MeasuredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Clock_Far_MeasuredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange address must be text." |
+*
+* @param {Errors_Settings_Exchange_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_exchange_address_text: ((inputs?: Errors_Settings_Exchange_Address_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Exchange_Address_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange address is too long." |
+*
+* @param {Errors_Settings_Exchange_Address_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_exchange_address_long: ((inputs?: Errors_Settings_Exchange_Address_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Exchange_Address_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange address must be a web address starting with https:// (http:// only for this computer), without a user name or password." |
+*
+* @param {Errors_Settings_Exchange_Address_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_exchange_address_web: ((inputs?: Errors_Settings_Exchange_Address_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Exchange_Address_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must be text." |
+*
+* @param {Errors_Settings_Gateway_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_gateway_address_text: ((inputs?: Errors_Settings_Gateway_Address_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Gateway_Address_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway address is too long." |
+*
+* @param {Errors_Settings_Gateway_Address_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_gateway_address_long: ((inputs?: Errors_Settings_Gateway_Address_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Gateway_Address_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must be a web address starting with https:// (http:// only for this computer), without a user name or password." |
+*
+* @param {Errors_Settings_Gateway_Address_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_gateway_address_web: ((inputs?: Errors_Settings_Gateway_Address_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Gateway_Address_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance address must be text." |
+*
+* @param {Errors_Settings_Appliance_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_address_text: ((inputs?: Errors_Settings_Appliance_Address_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_Address_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance address is too long." |
+*
+* @param {Errors_Settings_Appliance_Address_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_address_long: ((inputs?: Errors_Settings_Appliance_Address_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_Address_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance address must be a web address starting with https:// (http:// only for this computer), without a user name or password." |
+*
+* @param {Errors_Settings_Appliance_Address_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_address_web: ((inputs?: Errors_Settings_Appliance_Address_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_Address_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The market exchange address must be text." |
+*
+* @param {Errors_Settings_Market_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_address_text: ((inputs?: Errors_Settings_Market_Address_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Market_Address_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The market exchange address is too long." |
+*
+* @param {Errors_Settings_Market_Address_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_address_long: ((inputs?: Errors_Settings_Market_Address_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Market_Address_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The market exchange address must be a web address starting with https:// (http:// only for this computer), without a user name or password." |
+*
+* @param {Errors_Settings_Market_Address_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_address_web: ((inputs?: Errors_Settings_Market_Address_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Market_Address_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance address must start with https:// (plain http:// only to this computer)." |
+*
+* @param {Errors_Settings_Appliance_Address_SecureInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_address_secure: ((inputs?: Errors_Settings_Appliance_Address_SecureInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_Address_SecureInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The market exchange address must start with https:// (plain http:// only to this computer)." |
+*
+* @param {Errors_Settings_Market_Address_SecureInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_address_secure: ((inputs?: Errors_Settings_Market_Address_SecureInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Market_Address_SecureInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The market exchange is the demo exchange or a web address starting with https://." |
+*
+* @param {Errors_Settings_Market_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_exchange: ((inputs?: Errors_Settings_Market_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Market_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A profile id has 1 to 64 letters, digits, - or _." |
+*
+* @param {Errors_Settings_Profile_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_id: ((inputs?: Errors_Settings_Profile_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Profile_IdInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A profile name must be text." |
+*
+* @param {Errors_Settings_Profile_Name_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_name_text: ((inputs?: Errors_Settings_Profile_Name_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Profile_Name_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the profile a name." |
+*
+* @param {Errors_Settings_Profile_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_name_empty: ((inputs?: Errors_Settings_Profile_Name_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Profile_Name_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A profile name has at most 60 characters." |
+*
+* @param {Errors_Settings_Profile_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_name_long: ((inputs?: Errors_Settings_Profile_Name_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Profile_Name_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API public key must be text." |
+*
+* @param {Errors_Settings_Public_Key_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_public_key_text: ((inputs?: Errors_Settings_Public_Key_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Public_Key_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the API public key." |
+*
+* @param {Errors_Settings_Public_Key_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_public_key_empty: ((inputs?: Errors_Settings_Public_Key_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Public_Key_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API public key is too long." |
+*
+* @param {Errors_Settings_Public_Key_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_public_key_long: ((inputs?: Errors_Settings_Public_Key_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Public_Key_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API public key has only letters, digits and punctuation, no spaces." |
+*
+* @param {Errors_Settings_Public_Key_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_public_key_characters: ((inputs?: Errors_Settings_Public_Key_CharactersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Public_Key_CharactersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account's demo mark must be on or off." |
+*
+* @param {Errors_Settings_Profile_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_demo: ((inputs?: Errors_Settings_Profile_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Profile_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A demo account's e-mail must be text." |
+*
+* @param {Errors_Settings_Demo_Account_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_demo_account_text: ((inputs?: Errors_Settings_Demo_Account_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Demo_Account_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A demo account's e-mail is empty." |
+*
+* @param {Errors_Settings_Demo_Account_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_demo_account_empty: ((inputs?: Errors_Settings_Demo_Account_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Demo_Account_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A demo account's e-mail is too long." |
+*
+* @param {Errors_Settings_Demo_Account_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_demo_account_long: ((inputs?: Errors_Settings_Demo_Account_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Demo_Account_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account's id on the exchange must be text." |
+*
+* @param {Errors_Settings_Svcid_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_svcid_text: ((inputs?: Errors_Settings_Svcid_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Svcid_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account's id on the exchange has 1 to 128 letters, digits or punctuation." |
+*
+* @param {Errors_Settings_Svcid_ShapeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_svcid_shape: ((inputs?: Errors_Settings_Svcid_ShapeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Svcid_ShapeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account is saved in a form Satchel does not know." |
+*
+* @param {Errors_Settings_Profile_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_unknown: ((inputs?: Errors_Settings_Profile_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Profile_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The balances interval must be a number of milliseconds." |
+*
+* @param {Errors_Settings_Balances_Interval_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_balances_interval_number: ((inputs?: Errors_Settings_Balances_Interval_NumberInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Balances_Interval_NumberInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The balances interval must be a whole number of milliseconds." |
+*
+* @param {Errors_Settings_Balances_Interval_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_balances_interval_whole: ((inputs?: Errors_Settings_Balances_Interval_WholeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Balances_Interval_WholeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The balances interval must be at least {seconds} s." |
+*
+* @param {Errors_Settings_Balances_Interval_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_balances_interval_min: ((inputs: Errors_Settings_Balances_Interval_MinInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Balances_Interval_MinInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The balances interval must be at most {seconds} s." |
+*
+* @param {Errors_Settings_Balances_Interval_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_balances_interval_max: ((inputs: Errors_Settings_Balances_Interval_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Balances_Interval_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The orders interval must be a number of milliseconds." |
+*
+* @param {Errors_Settings_Orders_Interval_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_orders_interval_number: ((inputs?: Errors_Settings_Orders_Interval_NumberInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Orders_Interval_NumberInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The orders interval must be a whole number of milliseconds." |
+*
+* @param {Errors_Settings_Orders_Interval_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_orders_interval_whole: ((inputs?: Errors_Settings_Orders_Interval_WholeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Orders_Interval_WholeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The orders interval must be at least {seconds} s." |
+*
+* @param {Errors_Settings_Orders_Interval_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_orders_interval_min: ((inputs: Errors_Settings_Orders_Interval_MinInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Orders_Interval_MinInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The orders interval must be at most {seconds} s." |
+*
+* @param {Errors_Settings_Orders_Interval_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_orders_interval_max: ((inputs: Errors_Settings_Orders_Interval_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Orders_Interval_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tickers interval must be a number of milliseconds." |
+*
+* @param {Errors_Settings_Tickers_Interval_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_tickers_interval_number: ((inputs?: Errors_Settings_Tickers_Interval_NumberInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Tickers_Interval_NumberInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tickers interval must be a whole number of milliseconds." |
+*
+* @param {Errors_Settings_Tickers_Interval_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_tickers_interval_whole: ((inputs?: Errors_Settings_Tickers_Interval_WholeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Tickers_Interval_WholeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tickers interval must be at least {seconds} s." |
+*
+* @param {Errors_Settings_Tickers_Interval_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_tickers_interval_min: ((inputs: Errors_Settings_Tickers_Interval_MinInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Tickers_Interval_MinInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tickers interval must be at most {seconds} s." |
+*
+* @param {Errors_Settings_Tickers_Interval_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_tickers_interval_max: ((inputs: Errors_Settings_Tickers_Interval_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Tickers_Interval_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The update intervals hold a setting Satchel does not know." |
+*
+* @param {Errors_Settings_Polling_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_polling_unknown: ((inputs?: Errors_Settings_Polling_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Polling_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A currency code has 1 to 16 lower-case letters or digits." |
+*
+* @param {Errors_Settings_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_currency_code: ((inputs?: Errors_Settings_Currency_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Currency_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An amount is a plain decimal number." |
+*
+* @param {Errors_Settings_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_amount: ((inputs?: Errors_Settings_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An address has no spaces." |
+*
+* @param {Errors_Settings_Guard_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_address: ((inputs?: Errors_Settings_Guard_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Guard_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A memo has no spaces." |
+*
+* @param {Errors_Settings_Guard_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_memo: ((inputs?: Errors_Settings_Guard_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Guard_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A label has at most 60 characters." |
+*
+* @param {Errors_Settings_Guard_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_label: ((inputs?: Errors_Settings_Guard_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Guard_LabelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} saved address." |
+* | "other" | "At most {count} saved addresses." |
+*
+* @param {Errors_Settings_Saved_Addresses_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_saved_addresses_max: ((inputs: Errors_Settings_Saved_Addresses_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Saved_Addresses_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A withdrawal guard holds something Satchel does not know." |
+*
+* @param {Errors_Settings_Guard_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_unknown: ((inputs?: Errors_Settings_Guard_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Guard_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A guard is kept under an exchange account." |
+*
+* @param {Errors_Settings_Guard_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_key: ((inputs?: Errors_Settings_Guard_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Guard_KeyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An appliance id has 1 to 64 letters, digits, - or _." |
+*
+* @param {Errors_Settings_Appliance_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_id: ((inputs?: Errors_Settings_Appliance_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_IdInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An appliance name must be text." |
+*
+* @param {Errors_Settings_Appliance_Name_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_name_text: ((inputs?: Errors_Settings_Appliance_Name_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_Name_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the appliance a name." |
+*
+* @param {Errors_Settings_Appliance_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_name_empty: ((inputs?: Errors_Settings_Appliance_Name_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_Name_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An appliance name has at most 60 characters." |
+*
+* @param {Errors_Settings_Appliance_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_name_long: ((inputs?: Errors_Settings_Appliance_Name_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_Name_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance user must be text." |
+*
+* @param {Errors_Settings_Appliance_User_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_user_text: ((inputs?: Errors_Settings_Appliance_User_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_User_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the appliance user." |
+*
+* @param {Errors_Settings_Appliance_User_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_user_empty: ((inputs?: Errors_Settings_Appliance_User_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_User_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance user is too long." |
+*
+* @param {Errors_Settings_Appliance_User_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_user_long: ((inputs?: Errors_Settings_Appliance_User_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_User_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance user has a control character." |
+*
+* @param {Errors_Settings_Appliance_User_ControlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_user_control: ((inputs?: Errors_Settings_Appliance_User_ControlInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_User_ControlInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sign-in way is one of {choices}." |
+*
+* @param {Errors_Settings_Appliance_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_auth: ((inputs: Errors_Settings_Appliance_AuthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_AuthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An appliance API path must be text." |
+*
+* @param {Errors_Settings_Api_Path_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_api_path_text: ((inputs?: Errors_Settings_Api_Path_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Api_Path_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An appliance API path has no spaces or “/” at its ends." |
+*
+* @param {Errors_Settings_Api_Path_EndsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_api_path_ends: ((inputs?: Errors_Settings_Api_Path_EndsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Api_Path_EndsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A pinned fingerprint is SHA-256 as AB:CD:…" |
+*
+* @param {Errors_Settings_FingerprintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_fingerprint: ((inputs?: Errors_Settings_FingerprintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_FingerprintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An appliance's demo mark must be on or off." |
+*
+* @param {Errors_Settings_Appliance_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_demo: ((inputs?: Errors_Settings_Appliance_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo." |
+*
+* @param {Errors_Settings_Appliance_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_unknown: ((inputs?: Errors_Settings_Appliance_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "updates.check must be true or false." |
+*
+* @param {Errors_Settings_Updates_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_updates_check: ((inputs?: Errors_Settings_Updates_CheckInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Updates_CheckInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The update channel must be stable or beta." |
+*
+* @param {Errors_Settings_Updates_ChannelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_updates_channel: ((inputs?: Errors_Settings_Updates_ChannelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Updates_ChannelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown update setting." |
+*
+* @param {Errors_Settings_Updates_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_updates_unknown: ((inputs?: Errors_Settings_Updates_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Updates_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A favourite is a market id." |
+*
+* @param {Errors_Settings_Favourite_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_favourite_text: ((inputs?: Errors_Settings_Favourite_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Favourite_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A favourite is a market id such as btc_usdt." |
+*
+* @param {Errors_Settings_Favourite_ShapeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_favourite_shape: ((inputs?: Errors_Settings_Favourite_ShapeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Favourite_ShapeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} favourite market." |
+* | "other" | "At most {count} favourite markets." |
+*
+* @param {Errors_Settings_Favourites_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_favourites_max: ((inputs: Errors_Settings_Favourites_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Favourites_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A market is a favourite only once." |
+*
+* @param {Errors_Settings_Favourite_TwiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_favourite_twice: ((inputs?: Errors_Settings_Favourite_TwiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Favourite_TwiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This settings file is from another version of Satchel." |
+*
+* @param {Errors_Settings_VersionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_version: ((inputs?: Errors_Settings_VersionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_VersionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} profile." |
+* | "other" | "At most {count} profiles." |
+*
+* @param {Errors_Settings_Profiles_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profiles_max: ((inputs: Errors_Settings_Profiles_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Profiles_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} appliance." |
+* | "other" | "At most {count} appliances." |
+*
+* @param {Errors_Settings_Appliances_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliances_max: ((inputs: Errors_Settings_Appliances_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliances_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The display currency must be one of {choices}." |
+*
+* @param {Errors_Settings_Display_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_display_currency: ((inputs: Errors_Settings_Display_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Display_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The theme must be one of {choices}." |
+*
+* @param {Errors_Settings_ThemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_theme: ((inputs: Errors_Settings_ThemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_ThemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The language must be one of {choices}." |
+*
+* @param {Errors_Settings_LanguageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_language: ((inputs: Errors_Settings_LanguageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_LanguageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Auto-lock must be one of {choices} minutes (0 = never)." |
+*
+* @param {Errors_Settings_Auto_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_auto_lock: ((inputs: Errors_Settings_Auto_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Auto_LockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "closeToTray must be true or false." |
+*
+* @param {Errors_Settings_Close_To_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_close_to_tray: ((inputs?: Errors_Settings_Close_To_TrayInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Close_To_TrayInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "hideAmounts must be true or false." |
+*
+* @param {Errors_Settings_Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_hide_amounts: ((inputs?: Errors_Settings_Hide_AmountsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Hide_AmountsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hiding amounts while Satchel is locked must be on or off." |
+*
+* @param {Errors_Settings_Hide_Amounts_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_hide_amounts_locked: ((inputs?: Errors_Settings_Hide_Amounts_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Hide_Amounts_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The password hash is too long." |
+*
+* @param {Errors_Settings_Password_HashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_password_hash: ((inputs?: Errors_Settings_Password_HashInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Password_HashInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown setting." |
+*
+* @param {Errors_Settings_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_unknown: ((inputs?: Errors_Settings_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two profiles have the same id." |
+*
+* @param {Errors_Settings_Profile_Ids_TwiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_ids_twice: ((inputs?: Errors_Settings_Profile_Ids_TwiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Profile_Ids_TwiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The active profile does not exist." |
+*
+* @param {Errors_Settings_Active_Profile_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_active_profile_gone: ((inputs?: Errors_Settings_Active_Profile_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Active_Profile_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two appliances have the same id." |
+*
+* @param {Errors_Settings_Appliance_Ids_TwiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_ids_twice: ((inputs?: Errors_Settings_Appliance_Ids_TwiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Appliance_Ids_TwiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The active appliance does not exist." |
+*
+* @param {Errors_Settings_Active_Appliance_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_active_appliance_gone: ((inputs?: Errors_Settings_Active_Appliance_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Active_Appliance_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A setting has a value of a kind Satchel does not expect there." |
+*
+* @param {Errors_Settings_UnexpectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_unexpected: ((inputs?: Errors_Settings_UnexpectedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_UnexpectedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved account {n}: {reason}" |
+*
+* @param {Errors_Settings_In_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_in_account: ((inputs: Errors_Settings_In_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_In_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved appliance {n}: {reason}" |
+*
+* @param {Errors_Settings_In_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_in_appliance: ((inputs: Errors_Settings_In_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_In_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
 * | output |
 * | --- |
 * | "Don’t do it" |
@@ -27873,6 +29239,159 @@ export type Errors_Not_UnderstoodInputs = {
 };
 export type Errors_What_Cancel_OrdersInputs = {
     count: NonNullable<unknown>;
+};
+export type Errors_Clock_Ahead_LocalInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Behind_LocalInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Far_LocalInputs = {
+    host: NonNullable<unknown>;
+};
+export type Errors_Clock_Ahead_MeasuredInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Behind_MeasuredInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Far_MeasuredInputs = {
+    host: NonNullable<unknown>;
+};
+export type Errors_Settings_Exchange_Address_TextInputs = {};
+export type Errors_Settings_Exchange_Address_LongInputs = {};
+export type Errors_Settings_Exchange_Address_WebInputs = {};
+export type Errors_Settings_Gateway_Address_TextInputs = {};
+export type Errors_Settings_Gateway_Address_LongInputs = {};
+export type Errors_Settings_Gateway_Address_WebInputs = {};
+export type Errors_Settings_Appliance_Address_TextInputs = {};
+export type Errors_Settings_Appliance_Address_LongInputs = {};
+export type Errors_Settings_Appliance_Address_WebInputs = {};
+export type Errors_Settings_Market_Address_TextInputs = {};
+export type Errors_Settings_Market_Address_LongInputs = {};
+export type Errors_Settings_Market_Address_WebInputs = {};
+export type Errors_Settings_Appliance_Address_SecureInputs = {};
+export type Errors_Settings_Market_Address_SecureInputs = {};
+export type Errors_Settings_Market_ExchangeInputs = {};
+export type Errors_Settings_Profile_IdInputs = {};
+export type Errors_Settings_Profile_Name_TextInputs = {};
+export type Errors_Settings_Profile_Name_EmptyInputs = {};
+export type Errors_Settings_Profile_Name_LongInputs = {};
+export type Errors_Settings_Public_Key_TextInputs = {};
+export type Errors_Settings_Public_Key_EmptyInputs = {};
+export type Errors_Settings_Public_Key_LongInputs = {};
+export type Errors_Settings_Public_Key_CharactersInputs = {};
+export type Errors_Settings_Profile_DemoInputs = {};
+export type Errors_Settings_Demo_Account_TextInputs = {};
+export type Errors_Settings_Demo_Account_EmptyInputs = {};
+export type Errors_Settings_Demo_Account_LongInputs = {};
+export type Errors_Settings_Svcid_TextInputs = {};
+export type Errors_Settings_Svcid_ShapeInputs = {};
+export type Errors_Settings_Profile_UnknownInputs = {};
+export type Errors_Settings_Balances_Interval_NumberInputs = {};
+export type Errors_Settings_Balances_Interval_WholeInputs = {};
+export type Errors_Settings_Balances_Interval_MinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Balances_Interval_MaxInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Orders_Interval_NumberInputs = {};
+export type Errors_Settings_Orders_Interval_WholeInputs = {};
+export type Errors_Settings_Orders_Interval_MinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Orders_Interval_MaxInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Tickers_Interval_NumberInputs = {};
+export type Errors_Settings_Tickers_Interval_WholeInputs = {};
+export type Errors_Settings_Tickers_Interval_MinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Tickers_Interval_MaxInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Polling_UnknownInputs = {};
+export type Errors_Settings_Currency_CodeInputs = {};
+export type Errors_Settings_AmountInputs = {};
+export type Errors_Settings_Guard_AddressInputs = {};
+export type Errors_Settings_Guard_MemoInputs = {};
+export type Errors_Settings_Guard_LabelInputs = {};
+export type Errors_Settings_Saved_Addresses_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Settings_Guard_UnknownInputs = {};
+export type Errors_Settings_Guard_KeyInputs = {};
+export type Errors_Settings_Appliance_IdInputs = {};
+export type Errors_Settings_Appliance_Name_TextInputs = {};
+export type Errors_Settings_Appliance_Name_EmptyInputs = {};
+export type Errors_Settings_Appliance_Name_LongInputs = {};
+export type Errors_Settings_Appliance_User_TextInputs = {};
+export type Errors_Settings_Appliance_User_EmptyInputs = {};
+export type Errors_Settings_Appliance_User_LongInputs = {};
+export type Errors_Settings_Appliance_User_ControlInputs = {};
+export type Errors_Settings_Appliance_AuthInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_Api_Path_TextInputs = {};
+export type Errors_Settings_Api_Path_EndsInputs = {};
+export type Errors_Settings_FingerprintInputs = {};
+export type Errors_Settings_Appliance_DemoInputs = {};
+export type Errors_Settings_Appliance_UnknownInputs = {};
+export type Errors_Settings_Updates_CheckInputs = {};
+export type Errors_Settings_Updates_ChannelInputs = {};
+export type Errors_Settings_Updates_UnknownInputs = {};
+export type Errors_Settings_Favourite_TextInputs = {};
+export type Errors_Settings_Favourite_ShapeInputs = {};
+export type Errors_Settings_Favourites_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Settings_Favourite_TwiceInputs = {};
+export type Errors_Settings_VersionInputs = {};
+export type Errors_Settings_Profiles_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Settings_Appliances_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Settings_Display_CurrencyInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_ThemeInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_Auto_LockInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_Close_To_TrayInputs = {};
+export type Errors_Settings_Hide_AmountsInputs = {};
+export type Errors_Settings_Hide_Amounts_LockedInputs = {};
+export type Errors_Settings_Password_HashInputs = {};
+export type Errors_Settings_UnknownInputs = {};
+export type Errors_Settings_Profile_Ids_TwiceInputs = {};
+export type Errors_Settings_Active_Profile_GoneInputs = {};
+export type Errors_Settings_Appliance_Ids_TwiceInputs = {};
+export type Errors_Settings_Active_Appliance_GoneInputs = {};
+export type Errors_Settings_UnexpectedInputs = {};
+export type Errors_Settings_In_AccountInputs = {
+    n: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Errors_Settings_In_ApplianceInputs = {
+    n: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
 };
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};

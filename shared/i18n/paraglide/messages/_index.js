@@ -1611,6 +1611,103 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_ExchangeInputs */
+/** @typedef {{}} Errors_Settings_Profile_IdInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_TextInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_CharactersInputs */
+/** @typedef {{}} Errors_Settings_Profile_DemoInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_TextInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_LongInputs */
+/** @typedef {{}} Errors_Settings_Svcid_TextInputs */
+/** @typedef {{}} Errors_Settings_Svcid_ShapeInputs */
+/** @typedef {{}} Errors_Settings_Profile_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Polling_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Currency_CodeInputs */
+/** @typedef {{}} Errors_Settings_AmountInputs */
+/** @typedef {{}} Errors_Settings_Guard_AddressInputs */
+/** @typedef {{}} Errors_Settings_Guard_MemoInputs */
+/** @typedef {{}} Errors_Settings_Guard_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Saved_Addresses_MaxInputs */
+/** @typedef {{}} Errors_Settings_Guard_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Guard_KeyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_IdInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_ControlInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Appliance_AuthInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_TextInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_EndsInputs */
+/** @typedef {{}} Errors_Settings_FingerprintInputs */
+/** @typedef {{}} Errors_Settings_Appliance_DemoInputs */
+/** @typedef {{}} Errors_Settings_Appliance_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Updates_CheckInputs */
+/** @typedef {{}} Errors_Settings_Updates_ChannelInputs */
+/** @typedef {{}} Errors_Settings_Updates_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TextInputs */
+/** @typedef {{}} Errors_Settings_Favourite_ShapeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Favourites_MaxInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TwiceInputs */
+/** @typedef {{}} Errors_Settings_VersionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Profiles_MaxInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Appliances_MaxInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Display_CurrencyInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_ThemeInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_LanguageInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Auto_LockInputs */
+/** @typedef {{}} Errors_Settings_Close_To_TrayInputs */
+/** @typedef {{}} Errors_Settings_Hide_AmountsInputs */
+/** @typedef {{}} Errors_Settings_Hide_Amounts_LockedInputs */
+/** @typedef {{}} Errors_Settings_Password_HashInputs */
+/** @typedef {{}} Errors_Settings_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Profile_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Profile_GoneInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Settings_UnexpectedInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -27569,6 +27666,1566 @@ export const errors_what_cancel_orders = /** @type {((inputs: Errors_What_Cancel
 	if (locale === "ru") return __ru.errors_what_cancel_orders(inputs)
 	if (locale === "en-XA") return __en_xa2.errors_what_cancel_orders(inputs)
 	return __en.errors_what_cancel_orders(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer'..." |
+* | "other" | "The exchange at {host} says its clock is {days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer..." |
+*
+* @param {Errors_Clock_Ahead_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_ahead_local = /** @type {((inputs: Errors_Clock_Ahead_LocalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Ahead_LocalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_ahead_local(inputs)
+	if (locale === "ru") return __ru.errors_clock_ahead_local(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_ahead_local(inputs)
+	return __en.errors_clock_ahead_local(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's ..." |
+* | "other" | "The exchange at {host} says its clock is {days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's..." |
+*
+* @param {Errors_Clock_Behind_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_behind_local = /** @type {((inputs: Errors_Clock_Behind_LocalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Behind_LocalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_behind_local(inputs)
+	if (locale === "ru") return __ru.errors_clock_behind_local(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_behind_local(inputs)
+	return __en.errors_clock_behind_local(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock..." |
+*
+* @param {Errors_Clock_Far_LocalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_far_local = /** @type {((inputs: Errors_Clock_Far_LocalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Far_LocalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_far_local(inputs)
+	if (locale === "ru") return __ru.errors_clock_far_local(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_far_local(inputs)
+	return __en.errors_clock_far_local(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the difference..." |
+* | "other" | "The exchange at {host} says its clock is {days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the differenc..." |
+*
+* @param {Errors_Clock_Ahead_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_ahead_measured = /** @type {((inputs: Errors_Clock_Ahead_MeasuredInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Ahead_MeasuredInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_ahead_measured(inputs)
+	if (locale === "ru") return __ru.errors_clock_ahead_measured(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_ahead_measured(inputs)
+	return __en.errors_clock_ahead_measured(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange at {host} says its clock is {days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference i..." |
+* | "other" | "The exchange at {host} says its clock is {days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference ..." |
+*
+* @param {Errors_Clock_Behind_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_behind_measured = /** @type {((inputs: Errors_Clock_Behind_MeasuredInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Behind_MeasuredInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_behind_measured(inputs)
+	if (locale === "ru") return __ru.errors_clock_behind_measured(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_behind_measured(inputs)
+	return __en.errors_clock_behind_measured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it mea..." |
+*
+* @param {Errors_Clock_Far_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_clock_far_measured = /** @type {((inputs: Errors_Clock_Far_MeasuredInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Clock_Far_MeasuredInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_clock_far_measured(inputs)
+	if (locale === "ru") return __ru.errors_clock_far_measured(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_clock_far_measured(inputs)
+	return __en.errors_clock_far_measured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange address must be text." |
+*
+* @param {Errors_Settings_Exchange_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_exchange_address_text = /** @type {((inputs?: Errors_Settings_Exchange_Address_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Exchange_Address_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_exchange_address_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_exchange_address_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_exchange_address_text(inputs)
+	return __en.errors_settings_exchange_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange address is too long." |
+*
+* @param {Errors_Settings_Exchange_Address_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_exchange_address_long = /** @type {((inputs?: Errors_Settings_Exchange_Address_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Exchange_Address_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_exchange_address_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_exchange_address_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_exchange_address_long(inputs)
+	return __en.errors_settings_exchange_address_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange address must be a web address starting with https:// (http:// only for this computer), without a user name or password." |
+*
+* @param {Errors_Settings_Exchange_Address_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_exchange_address_web = /** @type {((inputs?: Errors_Settings_Exchange_Address_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Exchange_Address_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_exchange_address_web(inputs)
+	if (locale === "ru") return __ru.errors_settings_exchange_address_web(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_exchange_address_web(inputs)
+	return __en.errors_settings_exchange_address_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must be text." |
+*
+* @param {Errors_Settings_Gateway_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_gateway_address_text = /** @type {((inputs?: Errors_Settings_Gateway_Address_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Gateway_Address_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_gateway_address_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_gateway_address_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_gateway_address_text(inputs)
+	return __en.errors_settings_gateway_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway address is too long." |
+*
+* @param {Errors_Settings_Gateway_Address_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_gateway_address_long = /** @type {((inputs?: Errors_Settings_Gateway_Address_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Gateway_Address_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_gateway_address_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_gateway_address_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_gateway_address_long(inputs)
+	return __en.errors_settings_gateway_address_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway address must be a web address starting with https:// (http:// only for this computer), without a user name or password." |
+*
+* @param {Errors_Settings_Gateway_Address_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_gateway_address_web = /** @type {((inputs?: Errors_Settings_Gateway_Address_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Gateway_Address_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_gateway_address_web(inputs)
+	if (locale === "ru") return __ru.errors_settings_gateway_address_web(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_gateway_address_web(inputs)
+	return __en.errors_settings_gateway_address_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance address must be text." |
+*
+* @param {Errors_Settings_Appliance_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_address_text = /** @type {((inputs?: Errors_Settings_Appliance_Address_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_Address_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_address_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_address_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_address_text(inputs)
+	return __en.errors_settings_appliance_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance address is too long." |
+*
+* @param {Errors_Settings_Appliance_Address_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_address_long = /** @type {((inputs?: Errors_Settings_Appliance_Address_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_Address_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_address_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_address_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_address_long(inputs)
+	return __en.errors_settings_appliance_address_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance address must be a web address starting with https:// (http:// only for this computer), without a user name or password." |
+*
+* @param {Errors_Settings_Appliance_Address_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_address_web = /** @type {((inputs?: Errors_Settings_Appliance_Address_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_Address_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_address_web(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_address_web(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_address_web(inputs)
+	return __en.errors_settings_appliance_address_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The market exchange address must be text." |
+*
+* @param {Errors_Settings_Market_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_address_text = /** @type {((inputs?: Errors_Settings_Market_Address_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Market_Address_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_market_address_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_market_address_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_market_address_text(inputs)
+	return __en.errors_settings_market_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The market exchange address is too long." |
+*
+* @param {Errors_Settings_Market_Address_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_address_long = /** @type {((inputs?: Errors_Settings_Market_Address_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Market_Address_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_market_address_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_market_address_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_market_address_long(inputs)
+	return __en.errors_settings_market_address_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The market exchange address must be a web address starting with https:// (http:// only for this computer), without a user name or password." |
+*
+* @param {Errors_Settings_Market_Address_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_address_web = /** @type {((inputs?: Errors_Settings_Market_Address_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Market_Address_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_market_address_web(inputs)
+	if (locale === "ru") return __ru.errors_settings_market_address_web(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_market_address_web(inputs)
+	return __en.errors_settings_market_address_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance address must start with https:// (plain http:// only to this computer)." |
+*
+* @param {Errors_Settings_Appliance_Address_SecureInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_address_secure = /** @type {((inputs?: Errors_Settings_Appliance_Address_SecureInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_Address_SecureInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_address_secure(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_address_secure(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_address_secure(inputs)
+	return __en.errors_settings_appliance_address_secure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The market exchange address must start with https:// (plain http:// only to this computer)." |
+*
+* @param {Errors_Settings_Market_Address_SecureInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_address_secure = /** @type {((inputs?: Errors_Settings_Market_Address_SecureInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Market_Address_SecureInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_market_address_secure(inputs)
+	if (locale === "ru") return __ru.errors_settings_market_address_secure(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_market_address_secure(inputs)
+	return __en.errors_settings_market_address_secure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The market exchange is the demo exchange or a web address starting with https://." |
+*
+* @param {Errors_Settings_Market_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_market_exchange = /** @type {((inputs?: Errors_Settings_Market_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Market_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_market_exchange(inputs)
+	if (locale === "ru") return __ru.errors_settings_market_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_market_exchange(inputs)
+	return __en.errors_settings_market_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A profile id has 1 to 64 letters, digits, - or _." |
+*
+* @param {Errors_Settings_Profile_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_id = /** @type {((inputs?: Errors_Settings_Profile_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Profile_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_profile_id(inputs)
+	if (locale === "ru") return __ru.errors_settings_profile_id(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_profile_id(inputs)
+	return __en.errors_settings_profile_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A profile name must be text." |
+*
+* @param {Errors_Settings_Profile_Name_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_name_text = /** @type {((inputs?: Errors_Settings_Profile_Name_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Profile_Name_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_profile_name_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_profile_name_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_profile_name_text(inputs)
+	return __en.errors_settings_profile_name_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the profile a name." |
+*
+* @param {Errors_Settings_Profile_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_name_empty = /** @type {((inputs?: Errors_Settings_Profile_Name_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Profile_Name_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_profile_name_empty(inputs)
+	if (locale === "ru") return __ru.errors_settings_profile_name_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_profile_name_empty(inputs)
+	return __en.errors_settings_profile_name_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A profile name has at most 60 characters." |
+*
+* @param {Errors_Settings_Profile_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_name_long = /** @type {((inputs?: Errors_Settings_Profile_Name_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Profile_Name_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_profile_name_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_profile_name_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_profile_name_long(inputs)
+	return __en.errors_settings_profile_name_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API public key must be text." |
+*
+* @param {Errors_Settings_Public_Key_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_public_key_text = /** @type {((inputs?: Errors_Settings_Public_Key_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Public_Key_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_public_key_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_public_key_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_public_key_text(inputs)
+	return __en.errors_settings_public_key_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the API public key." |
+*
+* @param {Errors_Settings_Public_Key_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_public_key_empty = /** @type {((inputs?: Errors_Settings_Public_Key_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Public_Key_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_public_key_empty(inputs)
+	if (locale === "ru") return __ru.errors_settings_public_key_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_public_key_empty(inputs)
+	return __en.errors_settings_public_key_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API public key is too long." |
+*
+* @param {Errors_Settings_Public_Key_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_public_key_long = /** @type {((inputs?: Errors_Settings_Public_Key_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Public_Key_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_public_key_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_public_key_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_public_key_long(inputs)
+	return __en.errors_settings_public_key_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API public key has only letters, digits and punctuation, no spaces." |
+*
+* @param {Errors_Settings_Public_Key_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_public_key_characters = /** @type {((inputs?: Errors_Settings_Public_Key_CharactersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Public_Key_CharactersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_public_key_characters(inputs)
+	if (locale === "ru") return __ru.errors_settings_public_key_characters(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_public_key_characters(inputs)
+	return __en.errors_settings_public_key_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account's demo mark must be on or off." |
+*
+* @param {Errors_Settings_Profile_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_demo = /** @type {((inputs?: Errors_Settings_Profile_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Profile_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_profile_demo(inputs)
+	if (locale === "ru") return __ru.errors_settings_profile_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_profile_demo(inputs)
+	return __en.errors_settings_profile_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A demo account's e-mail must be text." |
+*
+* @param {Errors_Settings_Demo_Account_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_demo_account_text = /** @type {((inputs?: Errors_Settings_Demo_Account_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Demo_Account_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_demo_account_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_demo_account_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_demo_account_text(inputs)
+	return __en.errors_settings_demo_account_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A demo account's e-mail is empty." |
+*
+* @param {Errors_Settings_Demo_Account_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_demo_account_empty = /** @type {((inputs?: Errors_Settings_Demo_Account_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Demo_Account_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_demo_account_empty(inputs)
+	if (locale === "ru") return __ru.errors_settings_demo_account_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_demo_account_empty(inputs)
+	return __en.errors_settings_demo_account_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A demo account's e-mail is too long." |
+*
+* @param {Errors_Settings_Demo_Account_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_demo_account_long = /** @type {((inputs?: Errors_Settings_Demo_Account_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Demo_Account_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_demo_account_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_demo_account_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_demo_account_long(inputs)
+	return __en.errors_settings_demo_account_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account's id on the exchange must be text." |
+*
+* @param {Errors_Settings_Svcid_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_svcid_text = /** @type {((inputs?: Errors_Settings_Svcid_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Svcid_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_svcid_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_svcid_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_svcid_text(inputs)
+	return __en.errors_settings_svcid_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account's id on the exchange has 1 to 128 letters, digits or punctuation." |
+*
+* @param {Errors_Settings_Svcid_ShapeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_svcid_shape = /** @type {((inputs?: Errors_Settings_Svcid_ShapeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Svcid_ShapeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_svcid_shape(inputs)
+	if (locale === "ru") return __ru.errors_settings_svcid_shape(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_svcid_shape(inputs)
+	return __en.errors_settings_svcid_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account is saved in a form Satchel does not know." |
+*
+* @param {Errors_Settings_Profile_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_unknown = /** @type {((inputs?: Errors_Settings_Profile_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Profile_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_profile_unknown(inputs)
+	if (locale === "ru") return __ru.errors_settings_profile_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_profile_unknown(inputs)
+	return __en.errors_settings_profile_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The balances interval must be a number of milliseconds." |
+*
+* @param {Errors_Settings_Balances_Interval_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_balances_interval_number = /** @type {((inputs?: Errors_Settings_Balances_Interval_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Balances_Interval_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_balances_interval_number(inputs)
+	if (locale === "ru") return __ru.errors_settings_balances_interval_number(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_balances_interval_number(inputs)
+	return __en.errors_settings_balances_interval_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The balances interval must be a whole number of milliseconds." |
+*
+* @param {Errors_Settings_Balances_Interval_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_balances_interval_whole = /** @type {((inputs?: Errors_Settings_Balances_Interval_WholeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Balances_Interval_WholeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_balances_interval_whole(inputs)
+	if (locale === "ru") return __ru.errors_settings_balances_interval_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_balances_interval_whole(inputs)
+	return __en.errors_settings_balances_interval_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The balances interval must be at least {seconds} s." |
+*
+* @param {Errors_Settings_Balances_Interval_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_balances_interval_min = /** @type {((inputs: Errors_Settings_Balances_Interval_MinInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Balances_Interval_MinInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_balances_interval_min(inputs)
+	if (locale === "ru") return __ru.errors_settings_balances_interval_min(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_balances_interval_min(inputs)
+	return __en.errors_settings_balances_interval_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The balances interval must be at most {seconds} s." |
+*
+* @param {Errors_Settings_Balances_Interval_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_balances_interval_max = /** @type {((inputs: Errors_Settings_Balances_Interval_MaxInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Balances_Interval_MaxInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_balances_interval_max(inputs)
+	if (locale === "ru") return __ru.errors_settings_balances_interval_max(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_balances_interval_max(inputs)
+	return __en.errors_settings_balances_interval_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The orders interval must be a number of milliseconds." |
+*
+* @param {Errors_Settings_Orders_Interval_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_orders_interval_number = /** @type {((inputs?: Errors_Settings_Orders_Interval_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Orders_Interval_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_orders_interval_number(inputs)
+	if (locale === "ru") return __ru.errors_settings_orders_interval_number(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_orders_interval_number(inputs)
+	return __en.errors_settings_orders_interval_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The orders interval must be a whole number of milliseconds." |
+*
+* @param {Errors_Settings_Orders_Interval_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_orders_interval_whole = /** @type {((inputs?: Errors_Settings_Orders_Interval_WholeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Orders_Interval_WholeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_orders_interval_whole(inputs)
+	if (locale === "ru") return __ru.errors_settings_orders_interval_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_orders_interval_whole(inputs)
+	return __en.errors_settings_orders_interval_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The orders interval must be at least {seconds} s." |
+*
+* @param {Errors_Settings_Orders_Interval_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_orders_interval_min = /** @type {((inputs: Errors_Settings_Orders_Interval_MinInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Orders_Interval_MinInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_orders_interval_min(inputs)
+	if (locale === "ru") return __ru.errors_settings_orders_interval_min(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_orders_interval_min(inputs)
+	return __en.errors_settings_orders_interval_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The orders interval must be at most {seconds} s." |
+*
+* @param {Errors_Settings_Orders_Interval_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_orders_interval_max = /** @type {((inputs: Errors_Settings_Orders_Interval_MaxInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Orders_Interval_MaxInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_orders_interval_max(inputs)
+	if (locale === "ru") return __ru.errors_settings_orders_interval_max(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_orders_interval_max(inputs)
+	return __en.errors_settings_orders_interval_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tickers interval must be a number of milliseconds." |
+*
+* @param {Errors_Settings_Tickers_Interval_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_tickers_interval_number = /** @type {((inputs?: Errors_Settings_Tickers_Interval_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Tickers_Interval_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_tickers_interval_number(inputs)
+	if (locale === "ru") return __ru.errors_settings_tickers_interval_number(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_tickers_interval_number(inputs)
+	return __en.errors_settings_tickers_interval_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tickers interval must be a whole number of milliseconds." |
+*
+* @param {Errors_Settings_Tickers_Interval_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_tickers_interval_whole = /** @type {((inputs?: Errors_Settings_Tickers_Interval_WholeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Tickers_Interval_WholeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_tickers_interval_whole(inputs)
+	if (locale === "ru") return __ru.errors_settings_tickers_interval_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_tickers_interval_whole(inputs)
+	return __en.errors_settings_tickers_interval_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tickers interval must be at least {seconds} s." |
+*
+* @param {Errors_Settings_Tickers_Interval_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_tickers_interval_min = /** @type {((inputs: Errors_Settings_Tickers_Interval_MinInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Tickers_Interval_MinInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_tickers_interval_min(inputs)
+	if (locale === "ru") return __ru.errors_settings_tickers_interval_min(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_tickers_interval_min(inputs)
+	return __en.errors_settings_tickers_interval_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tickers interval must be at most {seconds} s." |
+*
+* @param {Errors_Settings_Tickers_Interval_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_tickers_interval_max = /** @type {((inputs: Errors_Settings_Tickers_Interval_MaxInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Tickers_Interval_MaxInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_tickers_interval_max(inputs)
+	if (locale === "ru") return __ru.errors_settings_tickers_interval_max(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_tickers_interval_max(inputs)
+	return __en.errors_settings_tickers_interval_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The update intervals hold a setting Satchel does not know." |
+*
+* @param {Errors_Settings_Polling_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_polling_unknown = /** @type {((inputs?: Errors_Settings_Polling_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Polling_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_polling_unknown(inputs)
+	if (locale === "ru") return __ru.errors_settings_polling_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_polling_unknown(inputs)
+	return __en.errors_settings_polling_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A currency code has 1 to 16 lower-case letters or digits." |
+*
+* @param {Errors_Settings_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_currency_code = /** @type {((inputs?: Errors_Settings_Currency_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Currency_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_currency_code(inputs)
+	if (locale === "ru") return __ru.errors_settings_currency_code(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_currency_code(inputs)
+	return __en.errors_settings_currency_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An amount is a plain decimal number." |
+*
+* @param {Errors_Settings_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_amount = /** @type {((inputs?: Errors_Settings_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_amount(inputs)
+	if (locale === "ru") return __ru.errors_settings_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_amount(inputs)
+	return __en.errors_settings_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An address has no spaces." |
+*
+* @param {Errors_Settings_Guard_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_address = /** @type {((inputs?: Errors_Settings_Guard_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Guard_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_guard_address(inputs)
+	if (locale === "ru") return __ru.errors_settings_guard_address(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_guard_address(inputs)
+	return __en.errors_settings_guard_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A memo has no spaces." |
+*
+* @param {Errors_Settings_Guard_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_memo = /** @type {((inputs?: Errors_Settings_Guard_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Guard_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_guard_memo(inputs)
+	if (locale === "ru") return __ru.errors_settings_guard_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_guard_memo(inputs)
+	return __en.errors_settings_guard_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A label has at most 60 characters." |
+*
+* @param {Errors_Settings_Guard_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_label = /** @type {((inputs?: Errors_Settings_Guard_LabelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Guard_LabelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_guard_label(inputs)
+	if (locale === "ru") return __ru.errors_settings_guard_label(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_guard_label(inputs)
+	return __en.errors_settings_guard_label(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} saved address." |
+* | "other" | "At most {count} saved addresses." |
+*
+* @param {Errors_Settings_Saved_Addresses_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_saved_addresses_max = /** @type {((inputs: Errors_Settings_Saved_Addresses_MaxInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Saved_Addresses_MaxInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_saved_addresses_max(inputs)
+	if (locale === "ru") return __ru.errors_settings_saved_addresses_max(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_saved_addresses_max(inputs)
+	return __en.errors_settings_saved_addresses_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A withdrawal guard holds something Satchel does not know." |
+*
+* @param {Errors_Settings_Guard_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_unknown = /** @type {((inputs?: Errors_Settings_Guard_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Guard_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_guard_unknown(inputs)
+	if (locale === "ru") return __ru.errors_settings_guard_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_guard_unknown(inputs)
+	return __en.errors_settings_guard_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A guard is kept under an exchange account." |
+*
+* @param {Errors_Settings_Guard_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_guard_key = /** @type {((inputs?: Errors_Settings_Guard_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Guard_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_guard_key(inputs)
+	if (locale === "ru") return __ru.errors_settings_guard_key(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_guard_key(inputs)
+	return __en.errors_settings_guard_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An appliance id has 1 to 64 letters, digits, - or _." |
+*
+* @param {Errors_Settings_Appliance_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_id = /** @type {((inputs?: Errors_Settings_Appliance_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_id(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_id(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_id(inputs)
+	return __en.errors_settings_appliance_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An appliance name must be text." |
+*
+* @param {Errors_Settings_Appliance_Name_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_name_text = /** @type {((inputs?: Errors_Settings_Appliance_Name_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_Name_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_name_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_name_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_name_text(inputs)
+	return __en.errors_settings_appliance_name_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the appliance a name." |
+*
+* @param {Errors_Settings_Appliance_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_name_empty = /** @type {((inputs?: Errors_Settings_Appliance_Name_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_Name_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_name_empty(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_name_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_name_empty(inputs)
+	return __en.errors_settings_appliance_name_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An appliance name has at most 60 characters." |
+*
+* @param {Errors_Settings_Appliance_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_name_long = /** @type {((inputs?: Errors_Settings_Appliance_Name_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_Name_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_name_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_name_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_name_long(inputs)
+	return __en.errors_settings_appliance_name_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance user must be text." |
+*
+* @param {Errors_Settings_Appliance_User_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_user_text = /** @type {((inputs?: Errors_Settings_Appliance_User_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_User_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_user_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_user_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_user_text(inputs)
+	return __en.errors_settings_appliance_user_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the appliance user." |
+*
+* @param {Errors_Settings_Appliance_User_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_user_empty = /** @type {((inputs?: Errors_Settings_Appliance_User_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_User_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_user_empty(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_user_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_user_empty(inputs)
+	return __en.errors_settings_appliance_user_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance user is too long." |
+*
+* @param {Errors_Settings_Appliance_User_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_user_long = /** @type {((inputs?: Errors_Settings_Appliance_User_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_User_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_user_long(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_user_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_user_long(inputs)
+	return __en.errors_settings_appliance_user_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance user has a control character." |
+*
+* @param {Errors_Settings_Appliance_User_ControlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_user_control = /** @type {((inputs?: Errors_Settings_Appliance_User_ControlInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_User_ControlInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_user_control(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_user_control(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_user_control(inputs)
+	return __en.errors_settings_appliance_user_control(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in way is one of {choices}." |
+*
+* @param {Errors_Settings_Appliance_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_auth = /** @type {((inputs: Errors_Settings_Appliance_AuthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_AuthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_auth(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_auth(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_auth(inputs)
+	return __en.errors_settings_appliance_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An appliance API path must be text." |
+*
+* @param {Errors_Settings_Api_Path_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_api_path_text = /** @type {((inputs?: Errors_Settings_Api_Path_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Api_Path_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_api_path_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_api_path_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_api_path_text(inputs)
+	return __en.errors_settings_api_path_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An appliance API path has no spaces or “/” at its ends." |
+*
+* @param {Errors_Settings_Api_Path_EndsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_api_path_ends = /** @type {((inputs?: Errors_Settings_Api_Path_EndsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Api_Path_EndsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_api_path_ends(inputs)
+	if (locale === "ru") return __ru.errors_settings_api_path_ends(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_api_path_ends(inputs)
+	return __en.errors_settings_api_path_ends(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A pinned fingerprint is SHA-256 as AB:CD:…" |
+*
+* @param {Errors_Settings_FingerprintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_fingerprint = /** @type {((inputs?: Errors_Settings_FingerprintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_FingerprintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_fingerprint(inputs)
+	if (locale === "ru") return __ru.errors_settings_fingerprint(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_fingerprint(inputs)
+	return __en.errors_settings_fingerprint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An appliance's demo mark must be on or off." |
+*
+* @param {Errors_Settings_Appliance_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_demo = /** @type {((inputs?: Errors_Settings_Appliance_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_demo(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_demo(inputs)
+	return __en.errors_settings_appliance_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo." |
+*
+* @param {Errors_Settings_Appliance_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_unknown = /** @type {((inputs?: Errors_Settings_Appliance_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_unknown(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_unknown(inputs)
+	return __en.errors_settings_appliance_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "updates.check must be true or false." |
+*
+* @param {Errors_Settings_Updates_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_updates_check = /** @type {((inputs?: Errors_Settings_Updates_CheckInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Updates_CheckInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_updates_check(inputs)
+	if (locale === "ru") return __ru.errors_settings_updates_check(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_updates_check(inputs)
+	return __en.errors_settings_updates_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The update channel must be stable or beta." |
+*
+* @param {Errors_Settings_Updates_ChannelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_updates_channel = /** @type {((inputs?: Errors_Settings_Updates_ChannelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Updates_ChannelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_updates_channel(inputs)
+	if (locale === "ru") return __ru.errors_settings_updates_channel(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_updates_channel(inputs)
+	return __en.errors_settings_updates_channel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown update setting." |
+*
+* @param {Errors_Settings_Updates_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_updates_unknown = /** @type {((inputs?: Errors_Settings_Updates_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Updates_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_updates_unknown(inputs)
+	if (locale === "ru") return __ru.errors_settings_updates_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_updates_unknown(inputs)
+	return __en.errors_settings_updates_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A favourite is a market id." |
+*
+* @param {Errors_Settings_Favourite_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_favourite_text = /** @type {((inputs?: Errors_Settings_Favourite_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Favourite_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_favourite_text(inputs)
+	if (locale === "ru") return __ru.errors_settings_favourite_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_favourite_text(inputs)
+	return __en.errors_settings_favourite_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A favourite is a market id such as btc_usdt." |
+*
+* @param {Errors_Settings_Favourite_ShapeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_favourite_shape = /** @type {((inputs?: Errors_Settings_Favourite_ShapeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Favourite_ShapeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_favourite_shape(inputs)
+	if (locale === "ru") return __ru.errors_settings_favourite_shape(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_favourite_shape(inputs)
+	return __en.errors_settings_favourite_shape(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} favourite market." |
+* | "other" | "At most {count} favourite markets." |
+*
+* @param {Errors_Settings_Favourites_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_favourites_max = /** @type {((inputs: Errors_Settings_Favourites_MaxInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Favourites_MaxInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_favourites_max(inputs)
+	if (locale === "ru") return __ru.errors_settings_favourites_max(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_favourites_max(inputs)
+	return __en.errors_settings_favourites_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A market is a favourite only once." |
+*
+* @param {Errors_Settings_Favourite_TwiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_favourite_twice = /** @type {((inputs?: Errors_Settings_Favourite_TwiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Favourite_TwiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_favourite_twice(inputs)
+	if (locale === "ru") return __ru.errors_settings_favourite_twice(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_favourite_twice(inputs)
+	return __en.errors_settings_favourite_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This settings file is from another version of Satchel." |
+*
+* @param {Errors_Settings_VersionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_version = /** @type {((inputs?: Errors_Settings_VersionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_VersionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_version(inputs)
+	if (locale === "ru") return __ru.errors_settings_version(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_version(inputs)
+	return __en.errors_settings_version(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} profile." |
+* | "other" | "At most {count} profiles." |
+*
+* @param {Errors_Settings_Profiles_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profiles_max = /** @type {((inputs: Errors_Settings_Profiles_MaxInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Profiles_MaxInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_profiles_max(inputs)
+	if (locale === "ru") return __ru.errors_settings_profiles_max(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_profiles_max(inputs)
+	return __en.errors_settings_profiles_max(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} appliance." |
+* | "other" | "At most {count} appliances." |
+*
+* @param {Errors_Settings_Appliances_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliances_max = /** @type {((inputs: Errors_Settings_Appliances_MaxInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliances_MaxInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliances_max(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliances_max(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliances_max(inputs)
+	return __en.errors_settings_appliances_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The display currency must be one of {choices}." |
+*
+* @param {Errors_Settings_Display_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_display_currency = /** @type {((inputs: Errors_Settings_Display_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Display_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_display_currency(inputs)
+	if (locale === "ru") return __ru.errors_settings_display_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_display_currency(inputs)
+	return __en.errors_settings_display_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The theme must be one of {choices}." |
+*
+* @param {Errors_Settings_ThemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_theme = /** @type {((inputs: Errors_Settings_ThemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_ThemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_theme(inputs)
+	if (locale === "ru") return __ru.errors_settings_theme(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_theme(inputs)
+	return __en.errors_settings_theme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The language must be one of {choices}." |
+*
+* @param {Errors_Settings_LanguageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_language = /** @type {((inputs: Errors_Settings_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_LanguageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_language(inputs)
+	if (locale === "ru") return __ru.errors_settings_language(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_language(inputs)
+	return __en.errors_settings_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Auto-lock must be one of {choices} minutes (0 = never)." |
+*
+* @param {Errors_Settings_Auto_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_auto_lock = /** @type {((inputs: Errors_Settings_Auto_LockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Auto_LockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_auto_lock(inputs)
+	if (locale === "ru") return __ru.errors_settings_auto_lock(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_auto_lock(inputs)
+	return __en.errors_settings_auto_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "closeToTray must be true or false." |
+*
+* @param {Errors_Settings_Close_To_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_close_to_tray = /** @type {((inputs?: Errors_Settings_Close_To_TrayInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Close_To_TrayInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_close_to_tray(inputs)
+	if (locale === "ru") return __ru.errors_settings_close_to_tray(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_close_to_tray(inputs)
+	return __en.errors_settings_close_to_tray(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "hideAmounts must be true or false." |
+*
+* @param {Errors_Settings_Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_hide_amounts = /** @type {((inputs?: Errors_Settings_Hide_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Hide_AmountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_hide_amounts(inputs)
+	if (locale === "ru") return __ru.errors_settings_hide_amounts(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_hide_amounts(inputs)
+	return __en.errors_settings_hide_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hiding amounts while Satchel is locked must be on or off." |
+*
+* @param {Errors_Settings_Hide_Amounts_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_hide_amounts_locked = /** @type {((inputs?: Errors_Settings_Hide_Amounts_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Hide_Amounts_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_hide_amounts_locked(inputs)
+	if (locale === "ru") return __ru.errors_settings_hide_amounts_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_hide_amounts_locked(inputs)
+	return __en.errors_settings_hide_amounts_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password hash is too long." |
+*
+* @param {Errors_Settings_Password_HashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_password_hash = /** @type {((inputs?: Errors_Settings_Password_HashInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Password_HashInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_password_hash(inputs)
+	if (locale === "ru") return __ru.errors_settings_password_hash(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_password_hash(inputs)
+	return __en.errors_settings_password_hash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown setting." |
+*
+* @param {Errors_Settings_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_unknown = /** @type {((inputs?: Errors_Settings_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_unknown(inputs)
+	if (locale === "ru") return __ru.errors_settings_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_unknown(inputs)
+	return __en.errors_settings_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two profiles have the same id." |
+*
+* @param {Errors_Settings_Profile_Ids_TwiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_profile_ids_twice = /** @type {((inputs?: Errors_Settings_Profile_Ids_TwiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Profile_Ids_TwiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_profile_ids_twice(inputs)
+	if (locale === "ru") return __ru.errors_settings_profile_ids_twice(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_profile_ids_twice(inputs)
+	return __en.errors_settings_profile_ids_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The active profile does not exist." |
+*
+* @param {Errors_Settings_Active_Profile_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_active_profile_gone = /** @type {((inputs?: Errors_Settings_Active_Profile_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Active_Profile_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_active_profile_gone(inputs)
+	if (locale === "ru") return __ru.errors_settings_active_profile_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_active_profile_gone(inputs)
+	return __en.errors_settings_active_profile_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two appliances have the same id." |
+*
+* @param {Errors_Settings_Appliance_Ids_TwiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_appliance_ids_twice = /** @type {((inputs?: Errors_Settings_Appliance_Ids_TwiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Appliance_Ids_TwiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_appliance_ids_twice(inputs)
+	if (locale === "ru") return __ru.errors_settings_appliance_ids_twice(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_appliance_ids_twice(inputs)
+	return __en.errors_settings_appliance_ids_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The active appliance does not exist." |
+*
+* @param {Errors_Settings_Active_Appliance_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_active_appliance_gone = /** @type {((inputs?: Errors_Settings_Active_Appliance_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Active_Appliance_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_active_appliance_gone(inputs)
+	if (locale === "ru") return __ru.errors_settings_active_appliance_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_active_appliance_gone(inputs)
+	return __en.errors_settings_active_appliance_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A setting has a value of a kind Satchel does not expect there." |
+*
+* @param {Errors_Settings_UnexpectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_unexpected = /** @type {((inputs?: Errors_Settings_UnexpectedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_UnexpectedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_unexpected(inputs)
+	if (locale === "ru") return __ru.errors_settings_unexpected(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_unexpected(inputs)
+	return __en.errors_settings_unexpected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved account {n}: {reason}" |
+*
+* @param {Errors_Settings_In_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_in_account = /** @type {((inputs: Errors_Settings_In_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_In_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_in_account(inputs)
+	if (locale === "ru") return __ru.errors_settings_in_account(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_in_account(inputs)
+	return __en.errors_settings_in_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved appliance {n}: {reason}" |
+*
+* @param {Errors_Settings_In_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_in_appliance = /** @type {((inputs: Errors_Settings_In_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_In_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_in_appliance(inputs)
+	if (locale === "ru") return __ru.errors_settings_in_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_in_appliance(inputs)
+	return __en.errors_settings_in_appliance(inputs)
 });
 /**
 * | output |

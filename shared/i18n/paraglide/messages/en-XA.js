@@ -1609,6 +1609,103 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_ExchangeInputs */
+/** @typedef {{}} Errors_Settings_Profile_IdInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_TextInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_CharactersInputs */
+/** @typedef {{}} Errors_Settings_Profile_DemoInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_TextInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_LongInputs */
+/** @typedef {{}} Errors_Settings_Svcid_TextInputs */
+/** @typedef {{}} Errors_Settings_Svcid_ShapeInputs */
+/** @typedef {{}} Errors_Settings_Profile_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Polling_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Currency_CodeInputs */
+/** @typedef {{}} Errors_Settings_AmountInputs */
+/** @typedef {{}} Errors_Settings_Guard_AddressInputs */
+/** @typedef {{}} Errors_Settings_Guard_MemoInputs */
+/** @typedef {{}} Errors_Settings_Guard_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Saved_Addresses_MaxInputs */
+/** @typedef {{}} Errors_Settings_Guard_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Guard_KeyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_IdInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_ControlInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Appliance_AuthInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_TextInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_EndsInputs */
+/** @typedef {{}} Errors_Settings_FingerprintInputs */
+/** @typedef {{}} Errors_Settings_Appliance_DemoInputs */
+/** @typedef {{}} Errors_Settings_Appliance_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Updates_CheckInputs */
+/** @typedef {{}} Errors_Settings_Updates_ChannelInputs */
+/** @typedef {{}} Errors_Settings_Updates_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TextInputs */
+/** @typedef {{}} Errors_Settings_Favourite_ShapeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Favourites_MaxInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TwiceInputs */
+/** @typedef {{}} Errors_Settings_VersionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Profiles_MaxInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Appliances_MaxInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Display_CurrencyInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_ThemeInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_LanguageInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Auto_LockInputs */
+/** @typedef {{}} Errors_Settings_Close_To_TrayInputs */
+/** @typedef {{}} Errors_Settings_Hide_AmountsInputs */
+/** @typedef {{}} Errors_Settings_Hide_Amounts_LockedInputs */
+/** @typedef {{}} Errors_Settings_Password_HashInputs */
+/** @typedef {{}} Errors_Settings_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Profile_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Profile_GoneInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Settings_UnexpectedInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8295,6 +8392,410 @@ export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`[ţĥé çáñçéļļáţíóñ óƒ ${i?.count} óŕďéŕ ~~~~~~ ~~~~~]`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`[ţĥé çáñçéļļáţíóñ óƒ ${i?.count} óŕďéŕš ~~~~~~ ~~~~~]`);
 	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
+};
+
+export const errors_clock_ahead_local = /** @type {(inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáý áĥéáď óƒ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáýš áĥéáď óƒ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_local");
+};
+
+export const errors_clock_behind_local = /** @type {(inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáý ƀéĥíñď ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáýš ƀéĥíñď ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_local");
+};
+
+export const errors_clock_far_local = /** @type {(inputs: Errors_Clock_Far_LocalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ñóŵĥéŕé ñéáŕ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥíš çóɱþúţéŕ'š çļóçķ ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_clock_ahead_measured = /** @type {(inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáý áĥéáď óƒ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáýš áĥéáď óƒ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_measured");
+};
+
+export const errors_clock_behind_measured = /** @type {(inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáý ƀéĥíñď ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ${i?.days} ďáýš ƀéĥíñď ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_measured");
+};
+
+export const errors_clock_far_measured = /** @type {(inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} šáýš íţš çļóçķ íš ñóŵĥéŕé ñéáŕ ţĥíš çóɱþúţéŕ'š. Šáţçĥéļ áççéþţš áţ ɱóšţ óñé ďáý óƒ ďíƒƒéŕéñçé, šó íţ ķééþš úšíñĝ ţĥé ďíƒƒéŕéñçé íţ ɱéášúŕéď ƀéƒóŕé ƒóŕ šíĝñéď ŕéǫúéšţš. Çĥéçķ ţĥíš çóɱþúţéŕ'š ďáţé áñď ţíɱé; íƒ ţĥéý áŕé ŕíĝĥţ, ţĥé éẋçĥáñĝé'š çļóçķ íš ŵŕóñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_exchange_address_text = /** @type {(inputs: Errors_Settings_Exchange_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áďďŕéšš ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_exchange_address_long = /** @type {(inputs: Errors_Settings_Exchange_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áďďŕéšš íš ţóó ļóñĝ. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_exchange_address_web = /** @type {(inputs: Errors_Settings_Exchange_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áďďŕéšš ɱúšţ ƀé á ŵéƀ áďďŕéšš šţáŕţíñĝ ŵíţĥ ĥţţþš:// (ĥţţþ:// óñļý ƒóŕ ţĥíš çóɱþúţéŕ), ŵíţĥóúţ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_gateway_address_text = /** @type {(inputs: Errors_Settings_Gateway_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_gateway_address_long = /** @type {(inputs: Errors_Settings_Gateway_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš íš ţóó ļóñĝ. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_gateway_address_web = /** @type {(inputs: Errors_Settings_Gateway_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš ɱúšţ ƀé á ŵéƀ áďďŕéšš šţáŕţíñĝ ŵíţĥ ĥţţþš:// (ĥţţþ:// óñļý ƒóŕ ţĥíš çóɱþúţéŕ), ŵíţĥóúţ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_appliance_address_text = /** @type {(inputs: Errors_Settings_Appliance_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áďďŕéšš ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_appliance_address_long = /** @type {(inputs: Errors_Settings_Appliance_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áďďŕéšš íš ţóó ļóñĝ. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_appliance_address_web = /** @type {(inputs: Errors_Settings_Appliance_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áďďŕéšš ɱúšţ ƀé á ŵéƀ áďďŕéšš šţáŕţíñĝ ŵíţĥ ĥţţþš:// (ĥţţþ:// óñļý ƒóŕ ţĥíš çóɱþúţéŕ), ŵíţĥóúţ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_market_address_text = /** @type {(inputs: Errors_Settings_Market_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáŕķéţ éẋçĥáñĝé áďďŕéšš ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_market_address_long = /** @type {(inputs: Errors_Settings_Market_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáŕķéţ éẋçĥáñĝé áďďŕéšš íš ţóó ļóñĝ. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_market_address_web = /** @type {(inputs: Errors_Settings_Market_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáŕķéţ éẋçĥáñĝé áďďŕéšš ɱúšţ ƀé á ŵéƀ áďďŕéšš šţáŕţíñĝ ŵíţĥ ĥţţþš:// (ĥţţþ:// óñļý ƒóŕ ţĥíš çóɱþúţéŕ), ŵíţĥóúţ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_appliance_address_secure = /** @type {(inputs: Errors_Settings_Appliance_Address_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš:// (þļáíñ ĥţţþ:// óñļý ţó ţĥíš çóɱþúţéŕ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_market_address_secure = /** @type {(inputs: Errors_Settings_Market_Address_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáŕķéţ éẋçĥáñĝé áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš:// (þļáíñ ĥţţþ:// óñļý ţó ţĥíš çóɱþúţéŕ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_market_exchange = /** @type {(inputs: Errors_Settings_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáŕķéţ éẋçĥáñĝé íš ţĥé ďéɱó éẋçĥáñĝé óŕ á ŵéƀ áďďŕéšš šţáŕţíñĝ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_profile_id = /** @type {(inputs: Errors_Settings_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þŕóƒíļé íď ĥáš 1 ţó 64 ļéţţéŕš, ďíĝíţš, - óŕ _. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_profile_name_text = /** @type {(inputs: Errors_Settings_Profile_Name_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þŕóƒíļé ñáɱé ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_profile_name_empty = /** @type {(inputs: Errors_Settings_Profile_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé þŕóƒíļé á ñáɱé. ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_profile_name_long = /** @type {(inputs: Errors_Settings_Profile_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þŕóƒíļé ñáɱé ĥáš áţ ɱóšţ 60 çĥáŕáçţéŕš. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_public_key_text = /** @type {(inputs: Errors_Settings_Public_Key_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þúƀļíç ķéý ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_public_key_empty = /** @type {(inputs: Errors_Settings_Public_Key_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ÁÞÍ þúƀļíç ķéý. ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_public_key_long = /** @type {(inputs: Errors_Settings_Public_Key_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þúƀļíç ķéý íš ţóó ļóñĝ. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_public_key_characters = /** @type {(inputs: Errors_Settings_Public_Key_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þúƀļíç ķéý ĥáš óñļý ļéţţéŕš, ďíĝíţš áñď þúñçţúáţíóñ, ñó šþáçéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_profile_demo = /** @type {(inputs: Errors_Settings_Profile_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áççóúñţ'š ďéɱó ɱáŕķ ɱúšţ ƀé óñ óŕ óƒƒ. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_demo_account_text = /** @type {(inputs: Errors_Settings_Demo_Account_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ďéɱó áççóúñţ'š é-ɱáíļ ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_demo_account_empty = /** @type {(inputs: Errors_Settings_Demo_Account_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ďéɱó áççóúñţ'š é-ɱáíļ íš éɱþţý. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_demo_account_long = /** @type {(inputs: Errors_Settings_Demo_Account_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ďéɱó áççóúñţ'š é-ɱáíļ íš ţóó ļóñĝ. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_svcid_text = /** @type {(inputs: Errors_Settings_Svcid_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áççóúñţ'š íď óñ ţĥé éẋçĥáñĝé ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_svcid_shape = /** @type {(inputs: Errors_Settings_Svcid_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áççóúñţ'š íď óñ ţĥé éẋçĥáñĝé ĥáš 1 ţó 128 ļéţţéŕš, ďíĝíţš óŕ þúñçţúáţíóñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_profile_unknown = /** @type {(inputs: Errors_Settings_Profile_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áççóúñţ íš šáṽéď íñ á ƒóŕɱ Šáţçĥéļ ďóéš ñóţ ķñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_balances_interval_number = /** @type {(inputs: Errors_Settings_Balances_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƀáļáñçéš íñţéŕṽáļ ɱúšţ ƀé á ñúɱƀéŕ óƒ ɱíļļíšéçóñďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_balances_interval_whole = /** @type {(inputs: Errors_Settings_Balances_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƀáļáñçéš íñţéŕṽáļ ɱúšţ ƀé á ŵĥóļé ñúɱƀéŕ óƒ ɱíļļíšéçóñďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_balances_interval_min = /** @type {(inputs: Errors_Settings_Balances_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƀáļáñçéš íñţéŕṽáļ ɱúšţ ƀé áţ ļéášţ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_balances_interval_max = /** @type {(inputs: Errors_Settings_Balances_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƀáļáñçéš íñţéŕṽáļ ɱúšţ ƀé áţ ɱóšţ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_orders_interval_number = /** @type {(inputs: Errors_Settings_Orders_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé óŕďéŕš íñţéŕṽáļ ɱúšţ ƀé á ñúɱƀéŕ óƒ ɱíļļíšéçóñďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_orders_interval_whole = /** @type {(inputs: Errors_Settings_Orders_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé óŕďéŕš íñţéŕṽáļ ɱúšţ ƀé á ŵĥóļé ñúɱƀéŕ óƒ ɱíļļíšéçóñďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_orders_interval_min = /** @type {(inputs: Errors_Settings_Orders_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé óŕďéŕš íñţéŕṽáļ ɱúšţ ƀé áţ ļéášţ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_orders_interval_max = /** @type {(inputs: Errors_Settings_Orders_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé óŕďéŕš íñţéŕṽáļ ɱúšţ ƀé áţ ɱóšţ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_tickers_interval_number = /** @type {(inputs: Errors_Settings_Tickers_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţíçķéŕš íñţéŕṽáļ ɱúšţ ƀé á ñúɱƀéŕ óƒ ɱíļļíšéçóñďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_tickers_interval_whole = /** @type {(inputs: Errors_Settings_Tickers_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţíçķéŕš íñţéŕṽáļ ɱúšţ ƀé á ŵĥóļé ñúɱƀéŕ óƒ ɱíļļíšéçóñďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_tickers_interval_min = /** @type {(inputs: Errors_Settings_Tickers_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţíçķéŕš íñţéŕṽáļ ɱúšţ ƀé áţ ļéášţ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_tickers_interval_max = /** @type {(inputs: Errors_Settings_Tickers_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţíçķéŕš íñţéŕṽáļ ɱúšţ ƀé áţ ɱóšţ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_polling_unknown = /** @type {(inputs: Errors_Settings_Polling_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé úþďáţé íñţéŕṽáļš ĥóļď á šéţţíñĝ Šáţçĥéļ ďóéš ñóţ ķñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_currency_code = /** @type {(inputs: Errors_Settings_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á çúŕŕéñçý çóďé ĥáš 1 ţó 16 ļóŵéŕ-çášé ļéţţéŕš óŕ ďíĝíţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_amount = /** @type {(inputs: Errors_Settings_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áɱóúñţ íš á þļáíñ ďéçíɱáļ ñúɱƀéŕ. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_guard_address = /** @type {(inputs: Errors_Settings_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áďďŕéšš ĥáš ñó šþáçéš. ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_guard_memo = /** @type {(inputs: Errors_Settings_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ɱéɱó ĥáš ñó šþáçéš. ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_guard_label = /** @type {(inputs: Errors_Settings_Guard_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ļáƀéļ ĥáš áţ ɱóšţ 60 çĥáŕáçţéŕš. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_saved_addresses_max = /** @type {(inputs: Errors_Settings_Saved_Addresses_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} šáṽéď áďďŕéšš. ~~~~~~ ~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} šáṽéď áďďŕéššéš. ~~~~~~ ~~~~]`);
+	return /** @type {LocalizedString} */ ("errors_settings_saved_addresses_max");
+};
+
+export const errors_settings_guard_unknown = /** @type {(inputs: Errors_Settings_Guard_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ŵíţĥďŕáŵáļ ĝúáŕď ĥóļďš šóɱéţĥíñĝ Šáţçĥéļ ďóéš ñóţ ķñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_guard_key = /** @type {(inputs: Errors_Settings_Guard_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ĝúáŕď íš ķéþţ úñďéŕ áñ éẋçĥáñĝé áççóúñţ. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_appliance_id = /** @type {(inputs: Errors_Settings_Appliance_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé íď ĥáš 1 ţó 64 ļéţţéŕš, ďíĝíţš, - óŕ _. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_appliance_name_text = /** @type {(inputs: Errors_Settings_Appliance_Name_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé ñáɱé ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_appliance_name_empty = /** @type {(inputs: Errors_Settings_Appliance_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áþþļíáñçé á ñáɱé. ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_appliance_name_long = /** @type {(inputs: Errors_Settings_Appliance_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé ñáɱé ĥáš áţ ɱóšţ 60 çĥáŕáçţéŕš. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_appliance_user_text = /** @type {(inputs: Errors_Settings_Appliance_User_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé úšéŕ ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_appliance_user_empty = /** @type {(inputs: Errors_Settings_Appliance_User_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áþþļíáñçé úšéŕ. ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_appliance_user_long = /** @type {(inputs: Errors_Settings_Appliance_User_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé úšéŕ íš ţóó ļóñĝ. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_appliance_user_control = /** @type {(inputs: Errors_Settings_Appliance_User_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé úšéŕ ĥáš á çóñţŕóļ çĥáŕáçţéŕ. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_appliance_auth = /** @type {(inputs: Errors_Settings_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šíĝñ-íñ ŵáý íš óñé óƒ ${i?.choices}. ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_api_path_text = /** @type {(inputs: Errors_Settings_Api_Path_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé ÁÞÍ þáţĥ ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_api_path_ends = /** @type {(inputs: Errors_Settings_Api_Path_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé ÁÞÍ þáţĥ ĥáš ñó šþáçéš óŕ “/” áţ íţš éñďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_fingerprint = /** @type {(inputs: Errors_Settings_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þíññéď ƒíñĝéŕþŕíñţ íš ŠĤÁ-256 áš ÁƁ:ÇĎ:… ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_appliance_demo = /** @type {(inputs: Errors_Settings_Appliance_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé'š ďéɱó ɱáŕķ ɱúšţ ƀé óñ óŕ óƒƒ. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_appliance_unknown = /** @type {(inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé ĥáš óñļý íď, ñáɱé, úŕļ, úšéŕ, áúţĥ, þŕéƒíẋ, þíññéďƑíñĝéŕþŕíñţ áñď ďéɱó. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_updates_check = /** @type {(inputs: Errors_Settings_Updates_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[úþďáţéš.çĥéçķ ɱúšţ ƀé ţŕúé óŕ ƒáļšé. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_updates_channel = /** @type {(inputs: Errors_Settings_Updates_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé úþďáţé çĥáññéļ ɱúšţ ƀé šţáƀļé óŕ ƀéţá. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_updates_unknown = /** @type {(inputs: Errors_Settings_Updates_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñķñóŵñ úþďáţé šéţţíñĝ. ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_favourite_text = /** @type {(inputs: Errors_Settings_Favourite_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ƒáṽóúŕíţé íš á ɱáŕķéţ íď. ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_favourite_shape = /** @type {(inputs: Errors_Settings_Favourite_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ƒáṽóúŕíţé íš á ɱáŕķéţ íď šúçĥ áš ƀţç_úšďţ. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_favourites_max = /** @type {(inputs: Errors_Settings_Favourites_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} ƒáṽóúŕíţé ɱáŕķéţ. ~~~~~~ ~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} ƒáṽóúŕíţé ɱáŕķéţš. ~~~~~~ ~~~~~]`);
+	return /** @type {LocalizedString} */ ("errors_settings_favourites_max");
+};
+
+export const errors_settings_favourite_twice = /** @type {(inputs: Errors_Settings_Favourite_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ɱáŕķéţ íš á ƒáṽóúŕíţé óñļý óñçé. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_version = /** @type {(inputs: Errors_Settings_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš šéţţíñĝš ƒíļé íš ƒŕóɱ áñóţĥéŕ ṽéŕšíóñ óƒ Šáţçĥéļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_profiles_max = /** @type {(inputs: Errors_Settings_Profiles_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} þŕóƒíļé. ~~~~~~ ~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} þŕóƒíļéš. ~~~~~~ ~~]`);
+	return /** @type {LocalizedString} */ ("errors_settings_profiles_max");
+};
+
+export const errors_settings_appliances_max = /** @type {(inputs: Errors_Settings_Appliances_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} áþþļíáñçé. ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} áþþļíáñçéš. ~~~~~~ ~~]`);
+	return /** @type {LocalizedString} */ ("errors_settings_appliances_max");
+};
+
+export const errors_settings_display_currency = /** @type {(inputs: Errors_Settings_Display_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ďíšþļáý çúŕŕéñçý ɱúšţ ƀé óñé óƒ ${i?.choices}. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_theme = /** @type {(inputs: Errors_Settings_ThemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţĥéɱé ɱúšţ ƀé óñé óƒ ${i?.choices}. ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_language = /** @type {(inputs: Errors_Settings_LanguageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļáñĝúáĝé ɱúšţ ƀé óñé óƒ ${i?.choices}. ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_auto_lock = /** @type {(inputs: Errors_Settings_Auto_LockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áúţó-ļóçķ ɱúšţ ƀé óñé óƒ ${i?.choices} ɱíñúţéš (0 = ñéṽéŕ). ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_close_to_tray = /** @type {(inputs: Errors_Settings_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çļóšéŢóŢŕáý ɱúšţ ƀé ţŕúé óŕ ƒáļšé. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_hide_amounts = /** @type {(inputs: Errors_Settings_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ĥíďéÁɱóúñţš ɱúšţ ƀé ţŕúé óŕ ƒáļšé. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_hide_amounts_locked = /** @type {(inputs: Errors_Settings_Hide_Amounts_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥíďíñĝ áɱóúñţš ŵĥíļé Šáţçĥéļ íš ļóçķéď ɱúšţ ƀé óñ óŕ óƒƒ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_settings_password_hash = /** @type {(inputs: Errors_Settings_Password_HashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕď ĥášĥ íš ţóó ļóñĝ. ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_unknown = /** @type {(inputs: Errors_Settings_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñķñóŵñ šéţţíñĝ. ~~~~~~ ~]`)
+};
+
+export const errors_settings_profile_ids_twice = /** @type {(inputs: Errors_Settings_Profile_Ids_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó þŕóƒíļéš ĥáṽé ţĥé šáɱé íď. ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_settings_active_profile_gone = /** @type {(inputs: Errors_Settings_Active_Profile_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áçţíṽé þŕóƒíļé ďóéš ñóţ éẋíšţ. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_appliance_ids_twice = /** @type {(inputs: Errors_Settings_Appliance_Ids_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó áþþļíáñçéš ĥáṽé ţĥé šáɱé íď. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_active_appliance_gone = /** @type {(inputs: Errors_Settings_Active_Appliance_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áçţíṽé áþþļíáñçé ďóéš ñóţ éẋíšţ. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_unexpected = /** @type {(inputs: Errors_Settings_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á šéţţíñĝ ĥáš á ṽáļúé óƒ á ķíñď Šáţçĥéļ ďóéš ñóţ éẋþéçţ ţĥéŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_settings_in_account = /** @type {(inputs: Errors_Settings_In_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáṽéď áççóúñţ ${i?.n}: ${i?.reason} ~~~~~~ ~]`)
+};
+
+export const errors_settings_in_appliance = /** @type {(inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáṽéď áþþļíáñçé ${i?.n}: ${i?.reason} ~~~~~~ ~~]`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

@@ -1609,6 +1609,103 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_ExchangeInputs */
+/** @typedef {{}} Errors_Settings_Profile_IdInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_TextInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_CharactersInputs */
+/** @typedef {{}} Errors_Settings_Profile_DemoInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_TextInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_LongInputs */
+/** @typedef {{}} Errors_Settings_Svcid_TextInputs */
+/** @typedef {{}} Errors_Settings_Svcid_ShapeInputs */
+/** @typedef {{}} Errors_Settings_Profile_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Polling_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Currency_CodeInputs */
+/** @typedef {{}} Errors_Settings_AmountInputs */
+/** @typedef {{}} Errors_Settings_Guard_AddressInputs */
+/** @typedef {{}} Errors_Settings_Guard_MemoInputs */
+/** @typedef {{}} Errors_Settings_Guard_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Saved_Addresses_MaxInputs */
+/** @typedef {{}} Errors_Settings_Guard_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Guard_KeyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_IdInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_ControlInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Appliance_AuthInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_TextInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_EndsInputs */
+/** @typedef {{}} Errors_Settings_FingerprintInputs */
+/** @typedef {{}} Errors_Settings_Appliance_DemoInputs */
+/** @typedef {{}} Errors_Settings_Appliance_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Updates_CheckInputs */
+/** @typedef {{}} Errors_Settings_Updates_ChannelInputs */
+/** @typedef {{}} Errors_Settings_Updates_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TextInputs */
+/** @typedef {{}} Errors_Settings_Favourite_ShapeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Favourites_MaxInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TwiceInputs */
+/** @typedef {{}} Errors_Settings_VersionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Profiles_MaxInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Appliances_MaxInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Display_CurrencyInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_ThemeInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_LanguageInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Auto_LockInputs */
+/** @typedef {{}} Errors_Settings_Close_To_TrayInputs */
+/** @typedef {{}} Errors_Settings_Hide_AmountsInputs */
+/** @typedef {{}} Errors_Settings_Hide_Amounts_LockedInputs */
+/** @typedef {{}} Errors_Settings_Password_HashInputs */
+/** @typedef {{}} Errors_Settings_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Profile_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Profile_GoneInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Settings_UnexpectedInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8295,6 +8392,410 @@ export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`the cancellation of ${i?.count} order`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`the cancellation of ${i?.count} orders`);
 	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
+};
+
+export const errors_clock_ahead_local = /** @type {(inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_local");
+};
+
+export const errors_clock_behind_local = /** @type {(inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_local");
+};
+
+export const errors_clock_far_local = /** @type {(inputs: Errors_Clock_Far_LocalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using this computer's clock for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`)
+};
+
+export const errors_clock_ahead_measured = /** @type {(inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} day ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} days ahead of this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_measured");
+};
+
+export const errors_clock_behind_measured = /** @type {(inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} day behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is ${i?.days} days behind this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_measured");
+};
+
+export const errors_clock_far_measured = /** @type {(inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange at ${i?.host} says its clock is nowhere near this computer's. Satchel accepts at most one day of difference, so it keeps using the difference it measured before for signed requests. Check this computer's date and time; if they are right, the exchange's clock is wrong.`)
+};
+
+export const errors_settings_exchange_address_text = /** @type {(inputs: Errors_Settings_Exchange_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange address must be text.`)
+};
+
+export const errors_settings_exchange_address_long = /** @type {(inputs: Errors_Settings_Exchange_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange address is too long.`)
+};
+
+export const errors_settings_exchange_address_web = /** @type {(inputs: Errors_Settings_Exchange_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange address must be a web address starting with https:// (http:// only for this computer), without a user name or password.`)
+};
+
+export const errors_settings_gateway_address_text = /** @type {(inputs: Errors_Settings_Gateway_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment gateway address must be text.`)
+};
+
+export const errors_settings_gateway_address_long = /** @type {(inputs: Errors_Settings_Gateway_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment gateway address is too long.`)
+};
+
+export const errors_settings_gateway_address_web = /** @type {(inputs: Errors_Settings_Gateway_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment gateway address must be a web address starting with https:// (http:// only for this computer), without a user name or password.`)
+};
+
+export const errors_settings_appliance_address_text = /** @type {(inputs: Errors_Settings_Appliance_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance address must be text.`)
+};
+
+export const errors_settings_appliance_address_long = /** @type {(inputs: Errors_Settings_Appliance_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance address is too long.`)
+};
+
+export const errors_settings_appliance_address_web = /** @type {(inputs: Errors_Settings_Appliance_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance address must be a web address starting with https:// (http:// only for this computer), without a user name or password.`)
+};
+
+export const errors_settings_market_address_text = /** @type {(inputs: Errors_Settings_Market_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The market exchange address must be text.`)
+};
+
+export const errors_settings_market_address_long = /** @type {(inputs: Errors_Settings_Market_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The market exchange address is too long.`)
+};
+
+export const errors_settings_market_address_web = /** @type {(inputs: Errors_Settings_Market_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The market exchange address must be a web address starting with https:// (http:// only for this computer), without a user name or password.`)
+};
+
+export const errors_settings_appliance_address_secure = /** @type {(inputs: Errors_Settings_Appliance_Address_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance address must start with https:// (plain http:// only to this computer).`)
+};
+
+export const errors_settings_market_address_secure = /** @type {(inputs: Errors_Settings_Market_Address_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The market exchange address must start with https:// (plain http:// only to this computer).`)
+};
+
+export const errors_settings_market_exchange = /** @type {(inputs: Errors_Settings_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The market exchange is the demo exchange or a web address starting with https://.`)
+};
+
+export const errors_settings_profile_id = /** @type {(inputs: Errors_Settings_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A profile id has 1 to 64 letters, digits, - or _.`)
+};
+
+export const errors_settings_profile_name_text = /** @type {(inputs: Errors_Settings_Profile_Name_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A profile name must be text.`)
+};
+
+export const errors_settings_profile_name_empty = /** @type {(inputs: Errors_Settings_Profile_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the profile a name.`)
+};
+
+export const errors_settings_profile_name_long = /** @type {(inputs: Errors_Settings_Profile_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A profile name has at most 60 characters.`)
+};
+
+export const errors_settings_public_key_text = /** @type {(inputs: Errors_Settings_Public_Key_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API public key must be text.`)
+};
+
+export const errors_settings_public_key_empty = /** @type {(inputs: Errors_Settings_Public_Key_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the API public key.`)
+};
+
+export const errors_settings_public_key_long = /** @type {(inputs: Errors_Settings_Public_Key_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API public key is too long.`)
+};
+
+export const errors_settings_public_key_characters = /** @type {(inputs: Errors_Settings_Public_Key_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API public key has only letters, digits and punctuation, no spaces.`)
+};
+
+export const errors_settings_profile_demo = /** @type {(inputs: Errors_Settings_Profile_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account's demo mark must be on or off.`)
+};
+
+export const errors_settings_demo_account_text = /** @type {(inputs: Errors_Settings_Demo_Account_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A demo account's e-mail must be text.`)
+};
+
+export const errors_settings_demo_account_empty = /** @type {(inputs: Errors_Settings_Demo_Account_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A demo account's e-mail is empty.`)
+};
+
+export const errors_settings_demo_account_long = /** @type {(inputs: Errors_Settings_Demo_Account_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A demo account's e-mail is too long.`)
+};
+
+export const errors_settings_svcid_text = /** @type {(inputs: Errors_Settings_Svcid_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account's id on the exchange must be text.`)
+};
+
+export const errors_settings_svcid_shape = /** @type {(inputs: Errors_Settings_Svcid_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account's id on the exchange has 1 to 128 letters, digits or punctuation.`)
+};
+
+export const errors_settings_profile_unknown = /** @type {(inputs: Errors_Settings_Profile_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account is saved in a form Satchel does not know.`)
+};
+
+export const errors_settings_balances_interval_number = /** @type {(inputs: Errors_Settings_Balances_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The balances interval must be a number of milliseconds.`)
+};
+
+export const errors_settings_balances_interval_whole = /** @type {(inputs: Errors_Settings_Balances_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The balances interval must be a whole number of milliseconds.`)
+};
+
+export const errors_settings_balances_interval_min = /** @type {(inputs: Errors_Settings_Balances_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The balances interval must be at least ${i?.seconds} s.`)
+};
+
+export const errors_settings_balances_interval_max = /** @type {(inputs: Errors_Settings_Balances_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The balances interval must be at most ${i?.seconds} s.`)
+};
+
+export const errors_settings_orders_interval_number = /** @type {(inputs: Errors_Settings_Orders_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The orders interval must be a number of milliseconds.`)
+};
+
+export const errors_settings_orders_interval_whole = /** @type {(inputs: Errors_Settings_Orders_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The orders interval must be a whole number of milliseconds.`)
+};
+
+export const errors_settings_orders_interval_min = /** @type {(inputs: Errors_Settings_Orders_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The orders interval must be at least ${i?.seconds} s.`)
+};
+
+export const errors_settings_orders_interval_max = /** @type {(inputs: Errors_Settings_Orders_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The orders interval must be at most ${i?.seconds} s.`)
+};
+
+export const errors_settings_tickers_interval_number = /** @type {(inputs: Errors_Settings_Tickers_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The tickers interval must be a number of milliseconds.`)
+};
+
+export const errors_settings_tickers_interval_whole = /** @type {(inputs: Errors_Settings_Tickers_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The tickers interval must be a whole number of milliseconds.`)
+};
+
+export const errors_settings_tickers_interval_min = /** @type {(inputs: Errors_Settings_Tickers_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The tickers interval must be at least ${i?.seconds} s.`)
+};
+
+export const errors_settings_tickers_interval_max = /** @type {(inputs: Errors_Settings_Tickers_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The tickers interval must be at most ${i?.seconds} s.`)
+};
+
+export const errors_settings_polling_unknown = /** @type {(inputs: Errors_Settings_Polling_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The update intervals hold a setting Satchel does not know.`)
+};
+
+export const errors_settings_currency_code = /** @type {(inputs: Errors_Settings_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A currency code has 1 to 16 lower-case letters or digits.`)
+};
+
+export const errors_settings_amount = /** @type {(inputs: Errors_Settings_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An amount is a plain decimal number.`)
+};
+
+export const errors_settings_guard_address = /** @type {(inputs: Errors_Settings_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An address has no spaces.`)
+};
+
+export const errors_settings_guard_memo = /** @type {(inputs: Errors_Settings_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A memo has no spaces.`)
+};
+
+export const errors_settings_guard_label = /** @type {(inputs: Errors_Settings_Guard_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A label has at most 60 characters.`)
+};
+
+export const errors_settings_saved_addresses_max = /** @type {(inputs: Errors_Settings_Saved_Addresses_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`At most ${i?.count} saved address.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`At most ${i?.count} saved addresses.`);
+	return /** @type {LocalizedString} */ ("errors_settings_saved_addresses_max");
+};
+
+export const errors_settings_guard_unknown = /** @type {(inputs: Errors_Settings_Guard_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A withdrawal guard holds something Satchel does not know.`)
+};
+
+export const errors_settings_guard_key = /** @type {(inputs: Errors_Settings_Guard_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A guard is kept under an exchange account.`)
+};
+
+export const errors_settings_appliance_id = /** @type {(inputs: Errors_Settings_Appliance_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An appliance id has 1 to 64 letters, digits, - or _.`)
+};
+
+export const errors_settings_appliance_name_text = /** @type {(inputs: Errors_Settings_Appliance_Name_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An appliance name must be text.`)
+};
+
+export const errors_settings_appliance_name_empty = /** @type {(inputs: Errors_Settings_Appliance_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the appliance a name.`)
+};
+
+export const errors_settings_appliance_name_long = /** @type {(inputs: Errors_Settings_Appliance_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An appliance name has at most 60 characters.`)
+};
+
+export const errors_settings_appliance_user_text = /** @type {(inputs: Errors_Settings_Appliance_User_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance user must be text.`)
+};
+
+export const errors_settings_appliance_user_empty = /** @type {(inputs: Errors_Settings_Appliance_User_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the appliance user.`)
+};
+
+export const errors_settings_appliance_user_long = /** @type {(inputs: Errors_Settings_Appliance_User_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance user is too long.`)
+};
+
+export const errors_settings_appliance_user_control = /** @type {(inputs: Errors_Settings_Appliance_User_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance user has a control character.`)
+};
+
+export const errors_settings_appliance_auth = /** @type {(inputs: Errors_Settings_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The sign-in way is one of ${i?.choices}.`)
+};
+
+export const errors_settings_api_path_text = /** @type {(inputs: Errors_Settings_Api_Path_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An appliance API path must be text.`)
+};
+
+export const errors_settings_api_path_ends = /** @type {(inputs: Errors_Settings_Api_Path_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An appliance API path has no spaces or “/” at its ends.`)
+};
+
+export const errors_settings_fingerprint = /** @type {(inputs: Errors_Settings_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pinned fingerprint is SHA-256 as AB:CD:…`)
+};
+
+export const errors_settings_appliance_demo = /** @type {(inputs: Errors_Settings_Appliance_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An appliance's demo mark must be on or off.`)
+};
+
+export const errors_settings_appliance_unknown = /** @type {(inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo.`)
+};
+
+export const errors_settings_updates_check = /** @type {(inputs: Errors_Settings_Updates_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`updates.check must be true or false.`)
+};
+
+export const errors_settings_updates_channel = /** @type {(inputs: Errors_Settings_Updates_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The update channel must be stable or beta.`)
+};
+
+export const errors_settings_updates_unknown = /** @type {(inputs: Errors_Settings_Updates_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown update setting.`)
+};
+
+export const errors_settings_favourite_text = /** @type {(inputs: Errors_Settings_Favourite_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A favourite is a market id.`)
+};
+
+export const errors_settings_favourite_shape = /** @type {(inputs: Errors_Settings_Favourite_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A favourite is a market id such as btc_usdt.`)
+};
+
+export const errors_settings_favourites_max = /** @type {(inputs: Errors_Settings_Favourites_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`At most ${i?.count} favourite market.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`At most ${i?.count} favourite markets.`);
+	return /** @type {LocalizedString} */ ("errors_settings_favourites_max");
+};
+
+export const errors_settings_favourite_twice = /** @type {(inputs: Errors_Settings_Favourite_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A market is a favourite only once.`)
+};
+
+export const errors_settings_version = /** @type {(inputs: Errors_Settings_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This settings file is from another version of Satchel.`)
+};
+
+export const errors_settings_profiles_max = /** @type {(inputs: Errors_Settings_Profiles_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`At most ${i?.count} profile.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`At most ${i?.count} profiles.`);
+	return /** @type {LocalizedString} */ ("errors_settings_profiles_max");
+};
+
+export const errors_settings_appliances_max = /** @type {(inputs: Errors_Settings_Appliances_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`At most ${i?.count} appliance.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`At most ${i?.count} appliances.`);
+	return /** @type {LocalizedString} */ ("errors_settings_appliances_max");
+};
+
+export const errors_settings_display_currency = /** @type {(inputs: Errors_Settings_Display_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The display currency must be one of ${i?.choices}.`)
+};
+
+export const errors_settings_theme = /** @type {(inputs: Errors_Settings_ThemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The theme must be one of ${i?.choices}.`)
+};
+
+export const errors_settings_language = /** @type {(inputs: Errors_Settings_LanguageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The language must be one of ${i?.choices}.`)
+};
+
+export const errors_settings_auto_lock = /** @type {(inputs: Errors_Settings_Auto_LockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Auto-lock must be one of ${i?.choices} minutes (0 = never).`)
+};
+
+export const errors_settings_close_to_tray = /** @type {(inputs: Errors_Settings_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`closeToTray must be true or false.`)
+};
+
+export const errors_settings_hide_amounts = /** @type {(inputs: Errors_Settings_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hideAmounts must be true or false.`)
+};
+
+export const errors_settings_hide_amounts_locked = /** @type {(inputs: Errors_Settings_Hide_Amounts_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hiding amounts while Satchel is locked must be on or off.`)
+};
+
+export const errors_settings_password_hash = /** @type {(inputs: Errors_Settings_Password_HashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The password hash is too long.`)
+};
+
+export const errors_settings_unknown = /** @type {(inputs: Errors_Settings_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown setting.`)
+};
+
+export const errors_settings_profile_ids_twice = /** @type {(inputs: Errors_Settings_Profile_Ids_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two profiles have the same id.`)
+};
+
+export const errors_settings_active_profile_gone = /** @type {(inputs: Errors_Settings_Active_Profile_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The active profile does not exist.`)
+};
+
+export const errors_settings_appliance_ids_twice = /** @type {(inputs: Errors_Settings_Appliance_Ids_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two appliances have the same id.`)
+};
+
+export const errors_settings_active_appliance_gone = /** @type {(inputs: Errors_Settings_Active_Appliance_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The active appliance does not exist.`)
+};
+
+export const errors_settings_unexpected = /** @type {(inputs: Errors_Settings_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A setting has a value of a kind Satchel does not expect there.`)
+};
+
+export const errors_settings_in_account = /** @type {(inputs: Errors_Settings_In_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved account ${i?.n}: ${i?.reason}`)
+};
+
+export const errors_settings_in_appliance = /** @type {(inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved appliance ${i?.n}: ${i?.reason}`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

@@ -1609,6 +1609,103 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_ExchangeInputs */
+/** @typedef {{}} Errors_Settings_Profile_IdInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_TextInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_CharactersInputs */
+/** @typedef {{}} Errors_Settings_Profile_DemoInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_TextInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_LongInputs */
+/** @typedef {{}} Errors_Settings_Svcid_TextInputs */
+/** @typedef {{}} Errors_Settings_Svcid_ShapeInputs */
+/** @typedef {{}} Errors_Settings_Profile_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Polling_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Currency_CodeInputs */
+/** @typedef {{}} Errors_Settings_AmountInputs */
+/** @typedef {{}} Errors_Settings_Guard_AddressInputs */
+/** @typedef {{}} Errors_Settings_Guard_MemoInputs */
+/** @typedef {{}} Errors_Settings_Guard_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Saved_Addresses_MaxInputs */
+/** @typedef {{}} Errors_Settings_Guard_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Guard_KeyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_IdInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_ControlInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Appliance_AuthInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_TextInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_EndsInputs */
+/** @typedef {{}} Errors_Settings_FingerprintInputs */
+/** @typedef {{}} Errors_Settings_Appliance_DemoInputs */
+/** @typedef {{}} Errors_Settings_Appliance_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Updates_CheckInputs */
+/** @typedef {{}} Errors_Settings_Updates_ChannelInputs */
+/** @typedef {{}} Errors_Settings_Updates_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TextInputs */
+/** @typedef {{}} Errors_Settings_Favourite_ShapeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Favourites_MaxInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TwiceInputs */
+/** @typedef {{}} Errors_Settings_VersionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Profiles_MaxInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Appliances_MaxInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Display_CurrencyInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_ThemeInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_LanguageInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Auto_LockInputs */
+/** @typedef {{}} Errors_Settings_Close_To_TrayInputs */
+/** @typedef {{}} Errors_Settings_Hide_AmountsInputs */
+/** @typedef {{}} Errors_Settings_Hide_Amounts_LockedInputs */
+/** @typedef {{}} Errors_Settings_Password_HashInputs */
+/** @typedef {{}} Errors_Settings_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Profile_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Profile_GoneInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Settings_UnexpectedInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8369,6 +8466,426 @@ export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`отмена ${i?.count} ордеров`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`отмена ${i?.count} ордера`);
 	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
+};
+
+export const errors_clock_ahead_local = /** @type {(inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} день опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дней опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_local");
+};
+
+export const errors_clock_behind_local = /** @type {(inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} день отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дней отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_local");
+};
+
+export const errors_clock_far_local = /** @type {(inputs: Errors_Clock_Far_LocalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы совсем не совпадают с часами этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует часы этого компьютера. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`)
+};
+
+export const errors_clock_ahead_measured = /** @type {(inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} день опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дней опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня опережают часы этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_measured");
+};
+
+export const errors_clock_behind_measured = /** @type {(inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} день отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дней отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы на ${i?.days} дня отстают от часов этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_measured");
+};
+
+export const errors_clock_far_measured = /** @type {(inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа (${i?.host}) сообщает, что её часы совсем не совпадают с часами этого компьютера. Satchel допускает разницу не более одного дня, поэтому для подписанных запросов по-прежнему использует разницу, измеренную ранее. Проверьте дату и время на этом компьютере; если они верны, ошибаются часы биржи.`)
+};
+
+export const errors_settings_exchange_address_text = /** @type {(inputs: Errors_Settings_Exchange_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи должен быть текстом.`)
+};
+
+export const errors_settings_exchange_address_long = /** @type {(inputs: Errors_Settings_Exchange_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи слишком длинный.`)
+};
+
+export const errors_settings_exchange_address_web = /** @type {(inputs: Errors_Settings_Exchange_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи должен быть веб-адресом, начинающимся с https:// (http:// — только для этого компьютера), без имени пользователя и пароля.`)
+};
+
+export const errors_settings_gateway_address_text = /** @type {(inputs: Errors_Settings_Gateway_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес платёжного шлюза должен быть текстом.`)
+};
+
+export const errors_settings_gateway_address_long = /** @type {(inputs: Errors_Settings_Gateway_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес платёжного шлюза слишком длинный.`)
+};
+
+export const errors_settings_gateway_address_web = /** @type {(inputs: Errors_Settings_Gateway_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес платёжного шлюза должен быть веб-адресом, начинающимся с https:// (http:// — только для этого компьютера), без имени пользователя и пароля.`)
+};
+
+export const errors_settings_appliance_address_text = /** @type {(inputs: Errors_Settings_Appliance_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес устройства должен быть текстом.`)
+};
+
+export const errors_settings_appliance_address_long = /** @type {(inputs: Errors_Settings_Appliance_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес устройства слишком длинный.`)
+};
+
+export const errors_settings_appliance_address_web = /** @type {(inputs: Errors_Settings_Appliance_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес устройства должен быть веб-адресом, начинающимся с https:// (http:// — только для этого компьютера), без имени пользователя и пароля.`)
+};
+
+export const errors_settings_market_address_text = /** @type {(inputs: Errors_Settings_Market_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи для рынков должен быть текстом.`)
+};
+
+export const errors_settings_market_address_long = /** @type {(inputs: Errors_Settings_Market_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи для рынков слишком длинный.`)
+};
+
+export const errors_settings_market_address_web = /** @type {(inputs: Errors_Settings_Market_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи для рынков должен быть веб-адресом, начинающимся с https:// (http:// — только для этого компьютера), без имени пользователя и пароля.`)
+};
+
+export const errors_settings_appliance_address_secure = /** @type {(inputs: Errors_Settings_Appliance_Address_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес устройства должен начинаться с https:// (обычный http:// — только к этому компьютеру).`)
+};
+
+export const errors_settings_market_address_secure = /** @type {(inputs: Errors_Settings_Market_Address_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи для рынков должен начинаться с https:// (обычный http:// — только к этому компьютеру).`)
+};
+
+export const errors_settings_market_exchange = /** @type {(inputs: Errors_Settings_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа для рынков — это демо-биржа или веб-адрес, начинающийся с https://.`)
+};
+
+export const errors_settings_profile_id = /** @type {(inputs: Errors_Settings_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Идентификатор счёта состоит из 1–64 букв, цифр, «-» или «_».`)
+};
+
+export const errors_settings_profile_name_text = /** @type {(inputs: Errors_Settings_Profile_Name_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Название счёта должно быть текстом.`)
+};
+
+export const errors_settings_profile_name_empty = /** @type {(inputs: Errors_Settings_Profile_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дайте счёту название.`)
+};
+
+export const errors_settings_profile_name_long = /** @type {(inputs: Errors_Settings_Profile_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Название счёта — не более 60 символов.`)
+};
+
+export const errors_settings_public_key_text = /** @type {(inputs: Errors_Settings_Public_Key_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публичный API-ключ должен быть текстом.`)
+};
+
+export const errors_settings_public_key_empty = /** @type {(inputs: Errors_Settings_Public_Key_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите публичный API-ключ.`)
+};
+
+export const errors_settings_public_key_long = /** @type {(inputs: Errors_Settings_Public_Key_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публичный API-ключ слишком длинный.`)
+};
+
+export const errors_settings_public_key_characters = /** @type {(inputs: Errors_Settings_Public_Key_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публичный API-ключ может содержать только буквы, цифры и знаки препинания, без пробелов.`)
+};
+
+export const errors_settings_profile_demo = /** @type {(inputs: Errors_Settings_Profile_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отметка «демо» счёта должна быть включена или выключена.`)
+};
+
+export const errors_settings_demo_account_text = /** @type {(inputs: Errors_Settings_Demo_Account_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Электронная почта демо-счёта должна быть текстом.`)
+};
+
+export const errors_settings_demo_account_empty = /** @type {(inputs: Errors_Settings_Demo_Account_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Электронная почта демо-счёта не указана.`)
+};
+
+export const errors_settings_demo_account_long = /** @type {(inputs: Errors_Settings_Demo_Account_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Электронная почта демо-счёта слишком длинная.`)
+};
+
+export const errors_settings_svcid_text = /** @type {(inputs: Errors_Settings_Svcid_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Идентификатор счёта на бирже должен быть текстом.`)
+};
+
+export const errors_settings_svcid_shape = /** @type {(inputs: Errors_Settings_Svcid_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Идентификатор счёта на бирже состоит из 1–128 букв, цифр или знаков препинания.`)
+};
+
+export const errors_settings_profile_unknown = /** @type {(inputs: Errors_Settings_Profile_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Счёт сохранён в виде, которого Satchel не знает.`)
+};
+
+export const errors_settings_balances_interval_number = /** @type {(inputs: Errors_Settings_Balances_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Интервал обновления балансов должен быть числом миллисекунд.`)
+};
+
+export const errors_settings_balances_interval_whole = /** @type {(inputs: Errors_Settings_Balances_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Интервал обновления балансов должен быть целым числом миллисекунд.`)
+};
+
+export const errors_settings_balances_interval_min = /** @type {(inputs: Errors_Settings_Balances_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Интервал обновления балансов должен быть не меньше ${i?.seconds} с.`)
+};
+
+export const errors_settings_balances_interval_max = /** @type {(inputs: Errors_Settings_Balances_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Интервал обновления балансов должен быть не больше ${i?.seconds} с.`)
+};
+
+export const errors_settings_orders_interval_number = /** @type {(inputs: Errors_Settings_Orders_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Интервал обновления ордеров должен быть числом миллисекунд.`)
+};
+
+export const errors_settings_orders_interval_whole = /** @type {(inputs: Errors_Settings_Orders_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Интервал обновления ордеров должен быть целым числом миллисекунд.`)
+};
+
+export const errors_settings_orders_interval_min = /** @type {(inputs: Errors_Settings_Orders_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Интервал обновления ордеров должен быть не меньше ${i?.seconds} с.`)
+};
+
+export const errors_settings_orders_interval_max = /** @type {(inputs: Errors_Settings_Orders_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Интервал обновления ордеров должен быть не больше ${i?.seconds} с.`)
+};
+
+export const errors_settings_tickers_interval_number = /** @type {(inputs: Errors_Settings_Tickers_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Интервал обновления цен должен быть числом миллисекунд.`)
+};
+
+export const errors_settings_tickers_interval_whole = /** @type {(inputs: Errors_Settings_Tickers_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Интервал обновления цен должен быть целым числом миллисекунд.`)
+};
+
+export const errors_settings_tickers_interval_min = /** @type {(inputs: Errors_Settings_Tickers_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Интервал обновления цен должен быть не меньше ${i?.seconds} с.`)
+};
+
+export const errors_settings_tickers_interval_max = /** @type {(inputs: Errors_Settings_Tickers_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Интервал обновления цен должен быть не больше ${i?.seconds} с.`)
+};
+
+export const errors_settings_polling_unknown = /** @type {(inputs: Errors_Settings_Polling_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В интервалах обновления есть настройка, которой Satchel не знает.`)
+};
+
+export const errors_settings_currency_code = /** @type {(inputs: Errors_Settings_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код валюты состоит из 1–16 строчных букв или цифр.`)
+};
+
+export const errors_settings_amount = /** @type {(inputs: Errors_Settings_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сумма должна быть обычным десятичным числом.`)
+};
+
+export const errors_settings_guard_address = /** @type {(inputs: Errors_Settings_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес не может содержать пробелов.`)
+};
+
+export const errors_settings_guard_memo = /** @type {(inputs: Errors_Settings_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо не может содержать пробелов.`)
+};
+
+export const errors_settings_guard_label = /** @type {(inputs: Errors_Settings_Guard_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Подпись — не более 60 символов.`)
+};
+
+export const errors_settings_saved_addresses_max = /** @type {(inputs: Errors_Settings_Saved_Addresses_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не более ${i?.count} сохранённого адреса.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не более ${i?.count} сохранённых адресов.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не более ${i?.count} сохранённых адресов.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не более ${i?.count} сохранённого адреса.`);
+	return /** @type {LocalizedString} */ ("errors_settings_saved_addresses_max");
+};
+
+export const errors_settings_guard_unknown = /** @type {(inputs: Errors_Settings_Guard_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Защита вывода содержит то, чего Satchel не знает.`)
+};
+
+export const errors_settings_guard_key = /** @type {(inputs: Errors_Settings_Guard_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Защита вывода хранится для счёта на бирже.`)
+};
+
+export const errors_settings_appliance_id = /** @type {(inputs: Errors_Settings_Appliance_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Идентификатор устройства состоит из 1–64 букв, цифр, «-» или «_».`)
+};
+
+export const errors_settings_appliance_name_text = /** @type {(inputs: Errors_Settings_Appliance_Name_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Название устройства должно быть текстом.`)
+};
+
+export const errors_settings_appliance_name_empty = /** @type {(inputs: Errors_Settings_Appliance_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дайте устройству название.`)
+};
+
+export const errors_settings_appliance_name_long = /** @type {(inputs: Errors_Settings_Appliance_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Название устройства — не более 60 символов.`)
+};
+
+export const errors_settings_appliance_user_text = /** @type {(inputs: Errors_Settings_Appliance_User_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Имя пользователя устройства должно быть текстом.`)
+};
+
+export const errors_settings_appliance_user_empty = /** @type {(inputs: Errors_Settings_Appliance_User_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите имя пользователя устройства.`)
+};
+
+export const errors_settings_appliance_user_long = /** @type {(inputs: Errors_Settings_Appliance_User_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Имя пользователя устройства слишком длинное.`)
+};
+
+export const errors_settings_appliance_user_control = /** @type {(inputs: Errors_Settings_Appliance_User_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Имя пользователя устройства содержит управляющий символ.`)
+};
+
+export const errors_settings_appliance_auth = /** @type {(inputs: Errors_Settings_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Способ входа — один из таких: ${i?.choices}.`)
+};
+
+export const errors_settings_api_path_text = /** @type {(inputs: Errors_Settings_Api_Path_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Путь API устройства должен быть текстом.`)
+};
+
+export const errors_settings_api_path_ends = /** @type {(inputs: Errors_Settings_Api_Path_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Путь API устройства не может содержать пробелов или «/» в начале или в конце.`)
+};
+
+export const errors_settings_fingerprint = /** @type {(inputs: Errors_Settings_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Закреплённый отпечаток должен быть SHA-256 в виде AB:CD:…`)
+};
+
+export const errors_settings_appliance_demo = /** @type {(inputs: Errors_Settings_Appliance_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отметка «демо» устройства должна быть включена или выключена.`)
+};
+
+export const errors_settings_appliance_unknown = /** @type {(inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Устройство сохранено в виде, которого Satchel не знает.`)
+};
+
+export const errors_settings_updates_check = /** @type {(inputs: Errors_Settings_Updates_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Проверка обновлений должна быть включена или выключена.`)
+};
+
+export const errors_settings_updates_channel = /** @type {(inputs: Errors_Settings_Updates_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Канал обновлений должен быть stable или beta.`)
+};
+
+export const errors_settings_updates_unknown = /** @type {(inputs: Errors_Settings_Updates_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Неизвестная настройка обновлений.`)
+};
+
+export const errors_settings_favourite_text = /** @type {(inputs: Errors_Settings_Favourite_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Избранный рынок задаётся его идентификатором.`)
+};
+
+export const errors_settings_favourite_shape = /** @type {(inputs: Errors_Settings_Favourite_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Избранный рынок задаётся идентификатором вроде btc_usdt.`)
+};
+
+export const errors_settings_favourites_max = /** @type {(inputs: Errors_Settings_Favourites_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не более ${i?.count} избранного рынка.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не более ${i?.count} избранных рынков.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не более ${i?.count} избранных рынков.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не более ${i?.count} избранного рынка.`);
+	return /** @type {LocalizedString} */ ("errors_settings_favourites_max");
+};
+
+export const errors_settings_favourite_twice = /** @type {(inputs: Errors_Settings_Favourite_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рынок может быть в избранном только один раз.`)
+};
+
+export const errors_settings_version = /** @type {(inputs: Errors_Settings_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Этот файл настроек — от другой версии Satchel.`)
+};
+
+export const errors_settings_profiles_max = /** @type {(inputs: Errors_Settings_Profiles_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не более ${i?.count} счёта.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не более ${i?.count} счетов.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не более ${i?.count} счетов.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не более ${i?.count} счёта.`);
+	return /** @type {LocalizedString} */ ("errors_settings_profiles_max");
+};
+
+export const errors_settings_appliances_max = /** @type {(inputs: Errors_Settings_Appliances_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не более ${i?.count} устройства.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не более ${i?.count} устройств.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не более ${i?.count} устройств.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не более ${i?.count} устройства.`);
+	return /** @type {LocalizedString} */ ("errors_settings_appliances_max");
+};
+
+export const errors_settings_display_currency = /** @type {(inputs: Errors_Settings_Display_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Валюта отображения должна быть одной из таких: ${i?.choices}.`)
+};
+
+export const errors_settings_theme = /** @type {(inputs: Errors_Settings_ThemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Тема должна быть одной из таких: ${i?.choices}.`)
+};
+
+export const errors_settings_language = /** @type {(inputs: Errors_Settings_LanguageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Язык должен быть одним из таких: ${i?.choices}.`)
+};
+
+export const errors_settings_auto_lock = /** @type {(inputs: Errors_Settings_Auto_LockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Автоблокировка — одно из таких значений в минутах: ${i?.choices} (0 — никогда).`)
+};
+
+export const errors_settings_close_to_tray = /** @type {(inputs: Errors_Settings_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Работа в трее должна быть включена или выключена.`)
+};
+
+export const errors_settings_hide_amounts = /** @type {(inputs: Errors_Settings_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скрытие сумм должно быть включено или выключено.`)
+};
+
+export const errors_settings_hide_amounts_locked = /** @type {(inputs: Errors_Settings_Hide_Amounts_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скрытие сумм, пока Satchel заблокирован, должно быть включено или выключено.`)
+};
+
+export const errors_settings_password_hash = /** @type {(inputs: Errors_Settings_Password_HashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Хеш пароля слишком длинный.`)
+};
+
+export const errors_settings_unknown = /** @type {(inputs: Errors_Settings_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Неизвестная настройка.`)
+};
+
+export const errors_settings_profile_ids_twice = /** @type {(inputs: Errors_Settings_Profile_Ids_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У двух счетов одинаковый идентификатор.`)
+};
+
+export const errors_settings_active_profile_gone = /** @type {(inputs: Errors_Settings_Active_Profile_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активного счёта не существует.`)
+};
+
+export const errors_settings_appliance_ids_twice = /** @type {(inputs: Errors_Settings_Appliance_Ids_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У двух устройств одинаковый идентификатор.`)
+};
+
+export const errors_settings_active_appliance_gone = /** @type {(inputs: Errors_Settings_Active_Appliance_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активного устройства не существует.`)
+};
+
+export const errors_settings_unexpected = /** @type {(inputs: Errors_Settings_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У настройки значение такого вида, которого Satchel там не ожидает.`)
+};
+
+export const errors_settings_in_account = /** @type {(inputs: Errors_Settings_In_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сохранённый счёт № ${i?.n}: ${i?.reason}`)
+};
+
+export const errors_settings_in_appliance = /** @type {(inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сохранённое устройство № ${i?.n}: ${i?.reason}`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

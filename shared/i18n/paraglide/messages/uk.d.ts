@@ -1607,6 +1607,103 @@ export const errors_what_invoice_for: (inputs: Errors_What_Invoice_ForInputs) =>
 export const errors_unknown_outcome: (inputs: Errors_Unknown_OutcomeInputs) => LocalizedString;
 export const errors_not_understood: (inputs: Errors_Not_UnderstoodInputs) => LocalizedString;
 export const errors_what_cancel_orders: (inputs: Errors_What_Cancel_OrdersInputs) => LocalizedString;
+export const errors_clock_ahead_local: (inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString;
+export const errors_clock_behind_local: (inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString;
+export const errors_clock_far_local: (inputs: Errors_Clock_Far_LocalInputs) => LocalizedString;
+export const errors_clock_ahead_measured: (inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString;
+export const errors_clock_behind_measured: (inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString;
+export const errors_clock_far_measured: (inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString;
+export const errors_settings_exchange_address_text: (inputs: Errors_Settings_Exchange_Address_TextInputs) => LocalizedString;
+export const errors_settings_exchange_address_long: (inputs: Errors_Settings_Exchange_Address_LongInputs) => LocalizedString;
+export const errors_settings_exchange_address_web: (inputs: Errors_Settings_Exchange_Address_WebInputs) => LocalizedString;
+export const errors_settings_gateway_address_text: (inputs: Errors_Settings_Gateway_Address_TextInputs) => LocalizedString;
+export const errors_settings_gateway_address_long: (inputs: Errors_Settings_Gateway_Address_LongInputs) => LocalizedString;
+export const errors_settings_gateway_address_web: (inputs: Errors_Settings_Gateway_Address_WebInputs) => LocalizedString;
+export const errors_settings_appliance_address_text: (inputs: Errors_Settings_Appliance_Address_TextInputs) => LocalizedString;
+export const errors_settings_appliance_address_long: (inputs: Errors_Settings_Appliance_Address_LongInputs) => LocalizedString;
+export const errors_settings_appliance_address_web: (inputs: Errors_Settings_Appliance_Address_WebInputs) => LocalizedString;
+export const errors_settings_market_address_text: (inputs: Errors_Settings_Market_Address_TextInputs) => LocalizedString;
+export const errors_settings_market_address_long: (inputs: Errors_Settings_Market_Address_LongInputs) => LocalizedString;
+export const errors_settings_market_address_web: (inputs: Errors_Settings_Market_Address_WebInputs) => LocalizedString;
+export const errors_settings_appliance_address_secure: (inputs: Errors_Settings_Appliance_Address_SecureInputs) => LocalizedString;
+export const errors_settings_market_address_secure: (inputs: Errors_Settings_Market_Address_SecureInputs) => LocalizedString;
+export const errors_settings_market_exchange: (inputs: Errors_Settings_Market_ExchangeInputs) => LocalizedString;
+export const errors_settings_profile_id: (inputs: Errors_Settings_Profile_IdInputs) => LocalizedString;
+export const errors_settings_profile_name_text: (inputs: Errors_Settings_Profile_Name_TextInputs) => LocalizedString;
+export const errors_settings_profile_name_empty: (inputs: Errors_Settings_Profile_Name_EmptyInputs) => LocalizedString;
+export const errors_settings_profile_name_long: (inputs: Errors_Settings_Profile_Name_LongInputs) => LocalizedString;
+export const errors_settings_public_key_text: (inputs: Errors_Settings_Public_Key_TextInputs) => LocalizedString;
+export const errors_settings_public_key_empty: (inputs: Errors_Settings_Public_Key_EmptyInputs) => LocalizedString;
+export const errors_settings_public_key_long: (inputs: Errors_Settings_Public_Key_LongInputs) => LocalizedString;
+export const errors_settings_public_key_characters: (inputs: Errors_Settings_Public_Key_CharactersInputs) => LocalizedString;
+export const errors_settings_profile_demo: (inputs: Errors_Settings_Profile_DemoInputs) => LocalizedString;
+export const errors_settings_demo_account_text: (inputs: Errors_Settings_Demo_Account_TextInputs) => LocalizedString;
+export const errors_settings_demo_account_empty: (inputs: Errors_Settings_Demo_Account_EmptyInputs) => LocalizedString;
+export const errors_settings_demo_account_long: (inputs: Errors_Settings_Demo_Account_LongInputs) => LocalizedString;
+export const errors_settings_svcid_text: (inputs: Errors_Settings_Svcid_TextInputs) => LocalizedString;
+export const errors_settings_svcid_shape: (inputs: Errors_Settings_Svcid_ShapeInputs) => LocalizedString;
+export const errors_settings_profile_unknown: (inputs: Errors_Settings_Profile_UnknownInputs) => LocalizedString;
+export const errors_settings_balances_interval_number: (inputs: Errors_Settings_Balances_Interval_NumberInputs) => LocalizedString;
+export const errors_settings_balances_interval_whole: (inputs: Errors_Settings_Balances_Interval_WholeInputs) => LocalizedString;
+export const errors_settings_balances_interval_min: (inputs: Errors_Settings_Balances_Interval_MinInputs) => LocalizedString;
+export const errors_settings_balances_interval_max: (inputs: Errors_Settings_Balances_Interval_MaxInputs) => LocalizedString;
+export const errors_settings_orders_interval_number: (inputs: Errors_Settings_Orders_Interval_NumberInputs) => LocalizedString;
+export const errors_settings_orders_interval_whole: (inputs: Errors_Settings_Orders_Interval_WholeInputs) => LocalizedString;
+export const errors_settings_orders_interval_min: (inputs: Errors_Settings_Orders_Interval_MinInputs) => LocalizedString;
+export const errors_settings_orders_interval_max: (inputs: Errors_Settings_Orders_Interval_MaxInputs) => LocalizedString;
+export const errors_settings_tickers_interval_number: (inputs: Errors_Settings_Tickers_Interval_NumberInputs) => LocalizedString;
+export const errors_settings_tickers_interval_whole: (inputs: Errors_Settings_Tickers_Interval_WholeInputs) => LocalizedString;
+export const errors_settings_tickers_interval_min: (inputs: Errors_Settings_Tickers_Interval_MinInputs) => LocalizedString;
+export const errors_settings_tickers_interval_max: (inputs: Errors_Settings_Tickers_Interval_MaxInputs) => LocalizedString;
+export const errors_settings_polling_unknown: (inputs: Errors_Settings_Polling_UnknownInputs) => LocalizedString;
+export const errors_settings_currency_code: (inputs: Errors_Settings_Currency_CodeInputs) => LocalizedString;
+export const errors_settings_amount: (inputs: Errors_Settings_AmountInputs) => LocalizedString;
+export const errors_settings_guard_address: (inputs: Errors_Settings_Guard_AddressInputs) => LocalizedString;
+export const errors_settings_guard_memo: (inputs: Errors_Settings_Guard_MemoInputs) => LocalizedString;
+export const errors_settings_guard_label: (inputs: Errors_Settings_Guard_LabelInputs) => LocalizedString;
+export const errors_settings_saved_addresses_max: (inputs: Errors_Settings_Saved_Addresses_MaxInputs) => LocalizedString;
+export const errors_settings_guard_unknown: (inputs: Errors_Settings_Guard_UnknownInputs) => LocalizedString;
+export const errors_settings_guard_key: (inputs: Errors_Settings_Guard_KeyInputs) => LocalizedString;
+export const errors_settings_appliance_id: (inputs: Errors_Settings_Appliance_IdInputs) => LocalizedString;
+export const errors_settings_appliance_name_text: (inputs: Errors_Settings_Appliance_Name_TextInputs) => LocalizedString;
+export const errors_settings_appliance_name_empty: (inputs: Errors_Settings_Appliance_Name_EmptyInputs) => LocalizedString;
+export const errors_settings_appliance_name_long: (inputs: Errors_Settings_Appliance_Name_LongInputs) => LocalizedString;
+export const errors_settings_appliance_user_text: (inputs: Errors_Settings_Appliance_User_TextInputs) => LocalizedString;
+export const errors_settings_appliance_user_empty: (inputs: Errors_Settings_Appliance_User_EmptyInputs) => LocalizedString;
+export const errors_settings_appliance_user_long: (inputs: Errors_Settings_Appliance_User_LongInputs) => LocalizedString;
+export const errors_settings_appliance_user_control: (inputs: Errors_Settings_Appliance_User_ControlInputs) => LocalizedString;
+export const errors_settings_appliance_auth: (inputs: Errors_Settings_Appliance_AuthInputs) => LocalizedString;
+export const errors_settings_api_path_text: (inputs: Errors_Settings_Api_Path_TextInputs) => LocalizedString;
+export const errors_settings_api_path_ends: (inputs: Errors_Settings_Api_Path_EndsInputs) => LocalizedString;
+export const errors_settings_fingerprint: (inputs: Errors_Settings_FingerprintInputs) => LocalizedString;
+export const errors_settings_appliance_demo: (inputs: Errors_Settings_Appliance_DemoInputs) => LocalizedString;
+export const errors_settings_appliance_unknown: (inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString;
+export const errors_settings_updates_check: (inputs: Errors_Settings_Updates_CheckInputs) => LocalizedString;
+export const errors_settings_updates_channel: (inputs: Errors_Settings_Updates_ChannelInputs) => LocalizedString;
+export const errors_settings_updates_unknown: (inputs: Errors_Settings_Updates_UnknownInputs) => LocalizedString;
+export const errors_settings_favourite_text: (inputs: Errors_Settings_Favourite_TextInputs) => LocalizedString;
+export const errors_settings_favourite_shape: (inputs: Errors_Settings_Favourite_ShapeInputs) => LocalizedString;
+export const errors_settings_favourites_max: (inputs: Errors_Settings_Favourites_MaxInputs) => LocalizedString;
+export const errors_settings_favourite_twice: (inputs: Errors_Settings_Favourite_TwiceInputs) => LocalizedString;
+export const errors_settings_version: (inputs: Errors_Settings_VersionInputs) => LocalizedString;
+export const errors_settings_profiles_max: (inputs: Errors_Settings_Profiles_MaxInputs) => LocalizedString;
+export const errors_settings_appliances_max: (inputs: Errors_Settings_Appliances_MaxInputs) => LocalizedString;
+export const errors_settings_display_currency: (inputs: Errors_Settings_Display_CurrencyInputs) => LocalizedString;
+export const errors_settings_theme: (inputs: Errors_Settings_ThemeInputs) => LocalizedString;
+export const errors_settings_language: (inputs: Errors_Settings_LanguageInputs) => LocalizedString;
+export const errors_settings_auto_lock: (inputs: Errors_Settings_Auto_LockInputs) => LocalizedString;
+export const errors_settings_close_to_tray: (inputs: Errors_Settings_Close_To_TrayInputs) => LocalizedString;
+export const errors_settings_hide_amounts: (inputs: Errors_Settings_Hide_AmountsInputs) => LocalizedString;
+export const errors_settings_hide_amounts_locked: (inputs: Errors_Settings_Hide_Amounts_LockedInputs) => LocalizedString;
+export const errors_settings_password_hash: (inputs: Errors_Settings_Password_HashInputs) => LocalizedString;
+export const errors_settings_unknown: (inputs: Errors_Settings_UnknownInputs) => LocalizedString;
+export const errors_settings_profile_ids_twice: (inputs: Errors_Settings_Profile_Ids_TwiceInputs) => LocalizedString;
+export const errors_settings_active_profile_gone: (inputs: Errors_Settings_Active_Profile_GoneInputs) => LocalizedString;
+export const errors_settings_appliance_ids_twice: (inputs: Errors_Settings_Appliance_Ids_TwiceInputs) => LocalizedString;
+export const errors_settings_active_appliance_gone: (inputs: Errors_Settings_Active_Appliance_GoneInputs) => LocalizedString;
+export const errors_settings_unexpected: (inputs: Errors_Settings_UnexpectedInputs) => LocalizedString;
+export const errors_settings_in_account: (inputs: Errors_Settings_In_AccountInputs) => LocalizedString;
+export const errors_settings_in_appliance: (inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString;
 export const main_confirm_decline: (inputs: Main_Confirm_DeclineInputs) => LocalizedString;
 export const main_save_title: (inputs: Main_Save_TitleInputs) => LocalizedString;
 export const main_save_button: (inputs: Main_Save_ButtonInputs) => LocalizedString;
@@ -4657,6 +4754,159 @@ export type Errors_Not_UnderstoodInputs = {
 };
 export type Errors_What_Cancel_OrdersInputs = {
     count: NonNullable<unknown>;
+};
+export type Errors_Clock_Ahead_LocalInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Behind_LocalInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Far_LocalInputs = {
+    host: NonNullable<unknown>;
+};
+export type Errors_Clock_Ahead_MeasuredInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Behind_MeasuredInputs = {
+    host: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Clock_Far_MeasuredInputs = {
+    host: NonNullable<unknown>;
+};
+export type Errors_Settings_Exchange_Address_TextInputs = {};
+export type Errors_Settings_Exchange_Address_LongInputs = {};
+export type Errors_Settings_Exchange_Address_WebInputs = {};
+export type Errors_Settings_Gateway_Address_TextInputs = {};
+export type Errors_Settings_Gateway_Address_LongInputs = {};
+export type Errors_Settings_Gateway_Address_WebInputs = {};
+export type Errors_Settings_Appliance_Address_TextInputs = {};
+export type Errors_Settings_Appliance_Address_LongInputs = {};
+export type Errors_Settings_Appliance_Address_WebInputs = {};
+export type Errors_Settings_Market_Address_TextInputs = {};
+export type Errors_Settings_Market_Address_LongInputs = {};
+export type Errors_Settings_Market_Address_WebInputs = {};
+export type Errors_Settings_Appliance_Address_SecureInputs = {};
+export type Errors_Settings_Market_Address_SecureInputs = {};
+export type Errors_Settings_Market_ExchangeInputs = {};
+export type Errors_Settings_Profile_IdInputs = {};
+export type Errors_Settings_Profile_Name_TextInputs = {};
+export type Errors_Settings_Profile_Name_EmptyInputs = {};
+export type Errors_Settings_Profile_Name_LongInputs = {};
+export type Errors_Settings_Public_Key_TextInputs = {};
+export type Errors_Settings_Public_Key_EmptyInputs = {};
+export type Errors_Settings_Public_Key_LongInputs = {};
+export type Errors_Settings_Public_Key_CharactersInputs = {};
+export type Errors_Settings_Profile_DemoInputs = {};
+export type Errors_Settings_Demo_Account_TextInputs = {};
+export type Errors_Settings_Demo_Account_EmptyInputs = {};
+export type Errors_Settings_Demo_Account_LongInputs = {};
+export type Errors_Settings_Svcid_TextInputs = {};
+export type Errors_Settings_Svcid_ShapeInputs = {};
+export type Errors_Settings_Profile_UnknownInputs = {};
+export type Errors_Settings_Balances_Interval_NumberInputs = {};
+export type Errors_Settings_Balances_Interval_WholeInputs = {};
+export type Errors_Settings_Balances_Interval_MinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Balances_Interval_MaxInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Orders_Interval_NumberInputs = {};
+export type Errors_Settings_Orders_Interval_WholeInputs = {};
+export type Errors_Settings_Orders_Interval_MinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Orders_Interval_MaxInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Tickers_Interval_NumberInputs = {};
+export type Errors_Settings_Tickers_Interval_WholeInputs = {};
+export type Errors_Settings_Tickers_Interval_MinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Tickers_Interval_MaxInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Errors_Settings_Polling_UnknownInputs = {};
+export type Errors_Settings_Currency_CodeInputs = {};
+export type Errors_Settings_AmountInputs = {};
+export type Errors_Settings_Guard_AddressInputs = {};
+export type Errors_Settings_Guard_MemoInputs = {};
+export type Errors_Settings_Guard_LabelInputs = {};
+export type Errors_Settings_Saved_Addresses_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Settings_Guard_UnknownInputs = {};
+export type Errors_Settings_Guard_KeyInputs = {};
+export type Errors_Settings_Appliance_IdInputs = {};
+export type Errors_Settings_Appliance_Name_TextInputs = {};
+export type Errors_Settings_Appliance_Name_EmptyInputs = {};
+export type Errors_Settings_Appliance_Name_LongInputs = {};
+export type Errors_Settings_Appliance_User_TextInputs = {};
+export type Errors_Settings_Appliance_User_EmptyInputs = {};
+export type Errors_Settings_Appliance_User_LongInputs = {};
+export type Errors_Settings_Appliance_User_ControlInputs = {};
+export type Errors_Settings_Appliance_AuthInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_Api_Path_TextInputs = {};
+export type Errors_Settings_Api_Path_EndsInputs = {};
+export type Errors_Settings_FingerprintInputs = {};
+export type Errors_Settings_Appliance_DemoInputs = {};
+export type Errors_Settings_Appliance_UnknownInputs = {};
+export type Errors_Settings_Updates_CheckInputs = {};
+export type Errors_Settings_Updates_ChannelInputs = {};
+export type Errors_Settings_Updates_UnknownInputs = {};
+export type Errors_Settings_Favourite_TextInputs = {};
+export type Errors_Settings_Favourite_ShapeInputs = {};
+export type Errors_Settings_Favourites_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Settings_Favourite_TwiceInputs = {};
+export type Errors_Settings_VersionInputs = {};
+export type Errors_Settings_Profiles_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Settings_Appliances_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Settings_Display_CurrencyInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_ThemeInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_Auto_LockInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Errors_Settings_Close_To_TrayInputs = {};
+export type Errors_Settings_Hide_AmountsInputs = {};
+export type Errors_Settings_Hide_Amounts_LockedInputs = {};
+export type Errors_Settings_Password_HashInputs = {};
+export type Errors_Settings_UnknownInputs = {};
+export type Errors_Settings_Profile_Ids_TwiceInputs = {};
+export type Errors_Settings_Active_Profile_GoneInputs = {};
+export type Errors_Settings_Appliance_Ids_TwiceInputs = {};
+export type Errors_Settings_Active_Appliance_GoneInputs = {};
+export type Errors_Settings_UnexpectedInputs = {};
+export type Errors_Settings_In_AccountInputs = {
+    n: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Errors_Settings_In_ApplianceInputs = {
+    n: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
 };
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};

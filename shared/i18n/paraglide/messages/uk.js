@@ -1609,6 +1609,103 @@
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Unknown_OutcomeInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Not_UnderstoodInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Errors_What_Cancel_OrdersInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_LocalInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Ahead_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown>, days: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Clock_Behind_MeasuredInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Clock_Far_MeasuredInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Exchange_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Gateway_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_TextInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_LongInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_WebInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_Address_SecureInputs */
+/** @typedef {{}} Errors_Settings_Market_ExchangeInputs */
+/** @typedef {{}} Errors_Settings_Profile_IdInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Profile_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_TextInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_LongInputs */
+/** @typedef {{}} Errors_Settings_Public_Key_CharactersInputs */
+/** @typedef {{}} Errors_Settings_Profile_DemoInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_TextInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Demo_Account_LongInputs */
+/** @typedef {{}} Errors_Settings_Svcid_TextInputs */
+/** @typedef {{}} Errors_Settings_Svcid_ShapeInputs */
+/** @typedef {{}} Errors_Settings_Profile_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Balances_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Balances_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Orders_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Orders_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_NumberInputs */
+/** @typedef {{}} Errors_Settings_Tickers_Interval_WholeInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MinInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Errors_Settings_Tickers_Interval_MaxInputs */
+/** @typedef {{}} Errors_Settings_Polling_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Currency_CodeInputs */
+/** @typedef {{}} Errors_Settings_AmountInputs */
+/** @typedef {{}} Errors_Settings_Guard_AddressInputs */
+/** @typedef {{}} Errors_Settings_Guard_MemoInputs */
+/** @typedef {{}} Errors_Settings_Guard_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Saved_Addresses_MaxInputs */
+/** @typedef {{}} Errors_Settings_Guard_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Guard_KeyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_IdInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Name_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_TextInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_EmptyInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_LongInputs */
+/** @typedef {{}} Errors_Settings_Appliance_User_ControlInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Appliance_AuthInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_TextInputs */
+/** @typedef {{}} Errors_Settings_Api_Path_EndsInputs */
+/** @typedef {{}} Errors_Settings_FingerprintInputs */
+/** @typedef {{}} Errors_Settings_Appliance_DemoInputs */
+/** @typedef {{}} Errors_Settings_Appliance_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Updates_CheckInputs */
+/** @typedef {{}} Errors_Settings_Updates_ChannelInputs */
+/** @typedef {{}} Errors_Settings_Updates_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TextInputs */
+/** @typedef {{}} Errors_Settings_Favourite_ShapeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Favourites_MaxInputs */
+/** @typedef {{}} Errors_Settings_Favourite_TwiceInputs */
+/** @typedef {{}} Errors_Settings_VersionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Profiles_MaxInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Settings_Appliances_MaxInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Display_CurrencyInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_ThemeInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_LanguageInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Errors_Settings_Auto_LockInputs */
+/** @typedef {{}} Errors_Settings_Close_To_TrayInputs */
+/** @typedef {{}} Errors_Settings_Hide_AmountsInputs */
+/** @typedef {{}} Errors_Settings_Hide_Amounts_LockedInputs */
+/** @typedef {{}} Errors_Settings_Password_HashInputs */
+/** @typedef {{}} Errors_Settings_UnknownInputs */
+/** @typedef {{}} Errors_Settings_Profile_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Profile_GoneInputs */
+/** @typedef {{}} Errors_Settings_Appliance_Ids_TwiceInputs */
+/** @typedef {{}} Errors_Settings_Active_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Settings_UnexpectedInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
+/** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8369,6 +8466,426 @@ export const errors_what_cancel_orders = /** @type {(inputs: Errors_What_Cancel_
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`скасування ${i?.count} ордерів`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`скасування ${i?.count} ордера`);
 	return /** @type {LocalizedString} */ ("errors_what_cancel_orders");
+};
+
+export const errors_clock_ahead_local = /** @type {(inputs: Errors_Clock_Ahead_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} день випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дні випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} днів випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дня випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_local");
+};
+
+export const errors_clock_behind_local = /** @type {(inputs: Errors_Clock_Behind_LocalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} день відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дні відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} днів відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дня відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_local");
+};
+
+export const errors_clock_far_local = /** @type {(inputs: Errors_Clock_Far_LocalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник зовсім не збігається з годинником цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує годинник цього комп’ютера. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`)
+};
+
+export const errors_clock_ahead_measured = /** @type {(inputs: Errors_Clock_Ahead_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} день випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дні випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} днів випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дня випереджає годинник цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	return /** @type {LocalizedString} */ ("errors_clock_ahead_measured");
+};
+
+export const errors_clock_behind_measured = /** @type {(inputs: Errors_Clock_Behind_MeasuredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} день відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дні відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} днів відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник на ${i?.days} дня відстає від годинника цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`);
+	return /** @type {LocalizedString} */ ("errors_clock_behind_measured");
+};
+
+export const errors_clock_far_measured = /** @type {(inputs: Errors_Clock_Far_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа (${i?.host}) повідомляє, що її годинник зовсім не збігається з годинником цього комп’ютера. Satchel допускає різницю не більше ніж в один день, тому для підписаних запитів і далі використовує різницю, виміряну раніше. Перевірте дату й час на цьому комп’ютері; якщо вони правильні, помиляється годинник біржі.`)
+};
+
+export const errors_settings_exchange_address_text = /** @type {(inputs: Errors_Settings_Exchange_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має бути текстом.`)
+};
+
+export const errors_settings_exchange_address_long = /** @type {(inputs: Errors_Settings_Exchange_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі задовга.`)
+};
+
+export const errors_settings_exchange_address_web = /** @type {(inputs: Errors_Settings_Exchange_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має бути веб-адресою, що починається з https:// (http:// — лише для цього комп’ютера), без імені користувача й пароля.`)
+};
+
+export const errors_settings_gateway_address_text = /** @type {(inputs: Errors_Settings_Gateway_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса платіжного шлюзу має бути текстом.`)
+};
+
+export const errors_settings_gateway_address_long = /** @type {(inputs: Errors_Settings_Gateway_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса платіжного шлюзу задовга.`)
+};
+
+export const errors_settings_gateway_address_web = /** @type {(inputs: Errors_Settings_Gateway_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса платіжного шлюзу має бути веб-адресою, що починається з https:// (http:// — лише для цього комп’ютера), без імені користувача й пароля.`)
+};
+
+export const errors_settings_appliance_address_text = /** @type {(inputs: Errors_Settings_Appliance_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса пристрою має бути текстом.`)
+};
+
+export const errors_settings_appliance_address_long = /** @type {(inputs: Errors_Settings_Appliance_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса пристрою задовга.`)
+};
+
+export const errors_settings_appliance_address_web = /** @type {(inputs: Errors_Settings_Appliance_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса пристрою має бути веб-адресою, що починається з https:// (http:// — лише для цього комп’ютера), без імені користувача й пароля.`)
+};
+
+export const errors_settings_market_address_text = /** @type {(inputs: Errors_Settings_Market_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі для ринків має бути текстом.`)
+};
+
+export const errors_settings_market_address_long = /** @type {(inputs: Errors_Settings_Market_Address_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі для ринків задовга.`)
+};
+
+export const errors_settings_market_address_web = /** @type {(inputs: Errors_Settings_Market_Address_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі для ринків має бути веб-адресою, що починається з https:// (http:// — лише для цього комп’ютера), без імені користувача й пароля.`)
+};
+
+export const errors_settings_appliance_address_secure = /** @type {(inputs: Errors_Settings_Appliance_Address_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса пристрою має починатися з https:// (звичайний http:// — лише до цього комп’ютера).`)
+};
+
+export const errors_settings_market_address_secure = /** @type {(inputs: Errors_Settings_Market_Address_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі для ринків має починатися з https:// (звичайний http:// — лише до цього комп’ютера).`)
+};
+
+export const errors_settings_market_exchange = /** @type {(inputs: Errors_Settings_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа для ринків — це демо-біржа або веб-адреса, що починається з https://.`)
+};
+
+export const errors_settings_profile_id = /** @type {(inputs: Errors_Settings_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор рахунку складається з 1–64 літер, цифр, «-» або «_».`)
+};
+
+export const errors_settings_profile_name_text = /** @type {(inputs: Errors_Settings_Profile_Name_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва рахунку має бути текстом.`)
+};
+
+export const errors_settings_profile_name_empty = /** @type {(inputs: Errors_Settings_Profile_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дайте рахунку назву.`)
+};
+
+export const errors_settings_profile_name_long = /** @type {(inputs: Errors_Settings_Profile_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва рахунку може мати не більше 60 символів.`)
+};
+
+export const errors_settings_public_key_text = /** @type {(inputs: Errors_Settings_Public_Key_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публічний API-ключ має бути текстом.`)
+};
+
+export const errors_settings_public_key_empty = /** @type {(inputs: Errors_Settings_Public_Key_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть публічний API-ключ.`)
+};
+
+export const errors_settings_public_key_long = /** @type {(inputs: Errors_Settings_Public_Key_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публічний API-ключ задовгий.`)
+};
+
+export const errors_settings_public_key_characters = /** @type {(inputs: Errors_Settings_Public_Key_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публічний API-ключ може містити лише літери, цифри й розділові знаки, без пробілів.`)
+};
+
+export const errors_settings_profile_demo = /** @type {(inputs: Errors_Settings_Profile_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Позначка «демо» рахунку має бути увімкнена або вимкнена.`)
+};
+
+export const errors_settings_demo_account_text = /** @type {(inputs: Errors_Settings_Demo_Account_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Електронна пошта демо-рахунку має бути текстом.`)
+};
+
+export const errors_settings_demo_account_empty = /** @type {(inputs: Errors_Settings_Demo_Account_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Електронну пошту демо-рахунку не вказано.`)
+};
+
+export const errors_settings_demo_account_long = /** @type {(inputs: Errors_Settings_Demo_Account_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Електронна пошта демо-рахунку задовга.`)
+};
+
+export const errors_settings_svcid_text = /** @type {(inputs: Errors_Settings_Svcid_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор рахунку на біржі має бути текстом.`)
+};
+
+export const errors_settings_svcid_shape = /** @type {(inputs: Errors_Settings_Svcid_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор рахунку на біржі складається з 1–128 літер, цифр або розділових знаків.`)
+};
+
+export const errors_settings_profile_unknown = /** @type {(inputs: Errors_Settings_Profile_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рахунок збережено у вигляді, якого Satchel не знає.`)
+};
+
+export const errors_settings_balances_interval_number = /** @type {(inputs: Errors_Settings_Balances_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення балансів має бути числом мілісекунд.`)
+};
+
+export const errors_settings_balances_interval_whole = /** @type {(inputs: Errors_Settings_Balances_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення балансів має бути цілим числом мілісекунд.`)
+};
+
+export const errors_settings_balances_interval_min = /** @type {(inputs: Errors_Settings_Balances_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення балансів має бути не менше ${i?.seconds} с.`)
+};
+
+export const errors_settings_balances_interval_max = /** @type {(inputs: Errors_Settings_Balances_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення балансів має бути не більше ${i?.seconds} с.`)
+};
+
+export const errors_settings_orders_interval_number = /** @type {(inputs: Errors_Settings_Orders_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів має бути числом мілісекунд.`)
+};
+
+export const errors_settings_orders_interval_whole = /** @type {(inputs: Errors_Settings_Orders_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів має бути цілим числом мілісекунд.`)
+};
+
+export const errors_settings_orders_interval_min = /** @type {(inputs: Errors_Settings_Orders_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів має бути не менше ${i?.seconds} с.`)
+};
+
+export const errors_settings_orders_interval_max = /** @type {(inputs: Errors_Settings_Orders_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів має бути не більше ${i?.seconds} с.`)
+};
+
+export const errors_settings_tickers_interval_number = /** @type {(inputs: Errors_Settings_Tickers_Interval_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення цін має бути числом мілісекунд.`)
+};
+
+export const errors_settings_tickers_interval_whole = /** @type {(inputs: Errors_Settings_Tickers_Interval_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення цін має бути цілим числом мілісекунд.`)
+};
+
+export const errors_settings_tickers_interval_min = /** @type {(inputs: Errors_Settings_Tickers_Interval_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення цін має бути не менше ${i?.seconds} с.`)
+};
+
+export const errors_settings_tickers_interval_max = /** @type {(inputs: Errors_Settings_Tickers_Interval_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення цін має бути не більше ${i?.seconds} с.`)
+};
+
+export const errors_settings_polling_unknown = /** @type {(inputs: Errors_Settings_Polling_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В інтервалах оновлення є налаштування, якого Satchel не знає.`)
+};
+
+export const errors_settings_currency_code = /** @type {(inputs: Errors_Settings_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код валюти складається з 1–16 малих літер або цифр.`)
+};
+
+export const errors_settings_amount = /** @type {(inputs: Errors_Settings_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума має бути звичайним десятковим числом.`)
+};
+
+export const errors_settings_guard_address = /** @type {(inputs: Errors_Settings_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса не може містити пробілів.`)
+};
+
+export const errors_settings_guard_memo = /** @type {(inputs: Errors_Settings_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо не може містити пробілів.`)
+};
+
+export const errors_settings_guard_label = /** @type {(inputs: Errors_Settings_Guard_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Підпис може мати не більше 60 символів.`)
+};
+
+export const errors_settings_saved_addresses_max = /** @type {(inputs: Errors_Settings_Saved_Addresses_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не більше ${i?.count} збереженої адреси.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не більше ${i?.count} збережених адрес.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не більше ${i?.count} збережених адрес.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не більше ${i?.count} збереженої адреси.`);
+	return /** @type {LocalizedString} */ ("errors_settings_saved_addresses_max");
+};
+
+export const errors_settings_guard_unknown = /** @type {(inputs: Errors_Settings_Guard_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Захист виведення містить те, чого Satchel не знає.`)
+};
+
+export const errors_settings_guard_key = /** @type {(inputs: Errors_Settings_Guard_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Захист виведення зберігається для рахунку на біржі.`)
+};
+
+export const errors_settings_appliance_id = /** @type {(inputs: Errors_Settings_Appliance_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор пристрою складається з 1–64 літер, цифр, «-» або «_».`)
+};
+
+export const errors_settings_appliance_name_text = /** @type {(inputs: Errors_Settings_Appliance_Name_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва пристрою має бути текстом.`)
+};
+
+export const errors_settings_appliance_name_empty = /** @type {(inputs: Errors_Settings_Appliance_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дайте пристрою назву.`)
+};
+
+export const errors_settings_appliance_name_long = /** @type {(inputs: Errors_Settings_Appliance_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва пристрою може мати не більше 60 символів.`)
+};
+
+export const errors_settings_appliance_user_text = /** @type {(inputs: Errors_Settings_Appliance_User_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ім’я користувача пристрою має бути текстом.`)
+};
+
+export const errors_settings_appliance_user_empty = /** @type {(inputs: Errors_Settings_Appliance_User_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть ім’я користувача пристрою.`)
+};
+
+export const errors_settings_appliance_user_long = /** @type {(inputs: Errors_Settings_Appliance_User_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ім’я користувача пристрою задовге.`)
+};
+
+export const errors_settings_appliance_user_control = /** @type {(inputs: Errors_Settings_Appliance_User_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ім’я користувача пристрою містить керівний символ.`)
+};
+
+export const errors_settings_appliance_auth = /** @type {(inputs: Errors_Settings_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Спосіб входу — один із таких: ${i?.choices}.`)
+};
+
+export const errors_settings_api_path_text = /** @type {(inputs: Errors_Settings_Api_Path_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Шлях API пристрою має бути текстом.`)
+};
+
+export const errors_settings_api_path_ends = /** @type {(inputs: Errors_Settings_Api_Path_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Шлях API пристрою не може мати пробілів чи «/» на початку або в кінці.`)
+};
+
+export const errors_settings_fingerprint = /** @type {(inputs: Errors_Settings_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Закріплений відбиток має бути SHA-256 у вигляді AB:CD:…`)
+};
+
+export const errors_settings_appliance_demo = /** @type {(inputs: Errors_Settings_Appliance_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Позначка «демо» пристрою має бути увімкнена або вимкнена.`)
+};
+
+export const errors_settings_appliance_unknown = /** @type {(inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пристрій збережено у вигляді, якого Satchel не знає.`)
+};
+
+export const errors_settings_updates_check = /** @type {(inputs: Errors_Settings_Updates_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірка оновлень має бути увімкнена або вимкнена.`)
+};
+
+export const errors_settings_updates_channel = /** @type {(inputs: Errors_Settings_Updates_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Канал оновлень має бути stable або beta.`)
+};
+
+export const errors_settings_updates_unknown = /** @type {(inputs: Errors_Settings_Updates_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Невідоме налаштування оновлень.`)
+};
+
+export const errors_settings_favourite_text = /** @type {(inputs: Errors_Settings_Favourite_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обраний ринок задається його ідентифікатором.`)
+};
+
+export const errors_settings_favourite_shape = /** @type {(inputs: Errors_Settings_Favourite_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обраний ринок задається ідентифікатором на зразок btc_usdt.`)
+};
+
+export const errors_settings_favourites_max = /** @type {(inputs: Errors_Settings_Favourites_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не більше ${i?.count} обраного ринку.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не більше ${i?.count} обраних ринків.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не більше ${i?.count} обраних ринків.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не більше ${i?.count} обраного ринку.`);
+	return /** @type {LocalizedString} */ ("errors_settings_favourites_max");
+};
+
+export const errors_settings_favourite_twice = /** @type {(inputs: Errors_Settings_Favourite_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ринок може бути в обраному лише один раз.`)
+};
+
+export const errors_settings_version = /** @type {(inputs: Errors_Settings_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей файл налаштувань — з іншої версії Satchel.`)
+};
+
+export const errors_settings_profiles_max = /** @type {(inputs: Errors_Settings_Profiles_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не більше ${i?.count} рахунку.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не більше ${i?.count} рахунків.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не більше ${i?.count} рахунків.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не більше ${i?.count} рахунку.`);
+	return /** @type {LocalizedString} */ ("errors_settings_profiles_max");
+};
+
+export const errors_settings_appliances_max = /** @type {(inputs: Errors_Settings_Appliances_MaxInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не більше ${i?.count} пристрою.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не більше ${i?.count} пристроїв.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не більше ${i?.count} пристроїв.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не більше ${i?.count} пристрою.`);
+	return /** @type {LocalizedString} */ ("errors_settings_appliances_max");
+};
+
+export const errors_settings_display_currency = /** @type {(inputs: Errors_Settings_Display_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Валюта відображення має бути однією з таких: ${i?.choices}.`)
+};
+
+export const errors_settings_theme = /** @type {(inputs: Errors_Settings_ThemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Тема має бути однією з таких: ${i?.choices}.`)
+};
+
+export const errors_settings_language = /** @type {(inputs: Errors_Settings_LanguageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мова має бути однією з таких: ${i?.choices}.`)
+};
+
+export const errors_settings_auto_lock = /** @type {(inputs: Errors_Settings_Auto_LockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Автоблокування — одне з таких значень у хвилинах: ${i?.choices} (0 — ніколи).`)
+};
+
+export const errors_settings_close_to_tray = /** @type {(inputs: Errors_Settings_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Робота в треї має бути увімкнена або вимкнена.`)
+};
+
+export const errors_settings_hide_amounts = /** @type {(inputs: Errors_Settings_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приховування сум має бути увімкнене або вимкнене.`)
+};
+
+export const errors_settings_hide_amounts_locked = /** @type {(inputs: Errors_Settings_Hide_Amounts_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приховування сум, поки Satchel заблоковано, має бути увімкнене або вимкнене.`)
+};
+
+export const errors_settings_password_hash = /** @type {(inputs: Errors_Settings_Password_HashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Хеш пароля задовгий.`)
+};
+
+export const errors_settings_unknown = /** @type {(inputs: Errors_Settings_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Невідоме налаштування.`)
+};
+
+export const errors_settings_profile_ids_twice = /** @type {(inputs: Errors_Settings_Profile_Ids_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Два рахунки мають однаковий ідентифікатор.`)
+};
+
+export const errors_settings_active_profile_gone = /** @type {(inputs: Errors_Settings_Active_Profile_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активного рахунку не існує.`)
+};
+
+export const errors_settings_appliance_ids_twice = /** @type {(inputs: Errors_Settings_Appliance_Ids_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Два пристрої мають однаковий ідентифікатор.`)
+};
+
+export const errors_settings_active_appliance_gone = /** @type {(inputs: Errors_Settings_Active_Appliance_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активного пристрою не існує.`)
+};
+
+export const errors_settings_unexpected = /** @type {(inputs: Errors_Settings_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Налаштування має значення такого виду, якого Satchel там не очікує.`)
+};
+
+export const errors_settings_in_account = /** @type {(inputs: Errors_Settings_In_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Збережений рахунок № ${i?.n}: ${i?.reason}`)
+};
+
+export const errors_settings_in_appliance = /** @type {(inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Збережений пристрій № ${i?.n}: ${i?.reason}`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {
