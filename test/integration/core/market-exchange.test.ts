@@ -90,7 +90,7 @@ describe('the market exchange chosen in Settings', () => {
     await fx.call('market.markets');
     expect(await requestsTo(chosen)).toBe(chosenBefore);
     const info = await fx.call<AppInfo>('app.info');
-    expect(info).toMatchObject({ exchangeUrl: fx.exchange.url, exchangeFixedBy: () => 'the SATCHEL_EXCHANGE_URL environment variable' });
+    expect(info).toMatchObject({ exchangeUrl: fx.exchange.url, exchangeFixedBy: 'the SATCHEL_EXCHANGE_URL environment variable' });
     // Nothing to choose on a run whose exchange is fixed.
     expect((await fx.call<SettingsView>('settings.get')).firstStart).toBe(false);
   });
