@@ -21302,6 +21302,76 @@ export const shared_server_address_named_plain_http: ((inputs: Shared_Server_Add
 /**
 * | output |
 * | --- |
+* | "No transfer code" |
+*
+* @param {Shared_Code_Verdict_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_empty_title: ((inputs?: Shared_Code_Verdict_Empty_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Verdict_Empty_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The clipboard is empty: copy a transfer code first." |
+*
+* @param {Shared_Code_Verdict_Empty_BodyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_empty_body: ((inputs?: Shared_Code_Verdict_Empty_BodyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Verdict_Empty_BodyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Well-formed transfer code" |
+*
+* @param {Shared_Code_Verdict_Ok_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_ok_title: ((inputs?: Shared_Code_Verdict_Ok_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Verdict_Ok_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{code}: its check character matches. Only the exchange can say whether it is still valid." |
+*
+* @param {Shared_Code_Verdict_Ok_BodyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_ok_body: ((inputs: Shared_Code_Verdict_Ok_BodyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Verdict_Ok_BodyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not a valid transfer code" |
+*
+* @param {Shared_Code_Verdict_Bad_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_bad_title: ((inputs?: Shared_Code_Verdict_Bad_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Verdict_Bad_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "That is not a valid market." |
 *
 * @param {Errors_Market_InvalidInputs} inputs
@@ -29061,6 +29131,13 @@ export type Shared_Server_Address_Named_CredentialsInputs = {
 export type Shared_Server_Address_Named_Plain_HttpInputs = {
     name: NonNullable<unknown>;
 };
+export type Shared_Code_Verdict_Empty_TitleInputs = {};
+export type Shared_Code_Verdict_Empty_BodyInputs = {};
+export type Shared_Code_Verdict_Ok_TitleInputs = {};
+export type Shared_Code_Verdict_Ok_BodyInputs = {
+    code: NonNullable<unknown>;
+};
+export type Shared_Code_Verdict_Bad_TitleInputs = {};
 export type Errors_Market_InvalidInputs = {};
 export type Errors_Order_Id_InvalidInputs = {};
 export type Errors_Start_Not_TimeInputs = {};

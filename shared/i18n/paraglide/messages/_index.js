@@ -1521,6 +1521,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_SchemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_CredentialsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Plain_HttpInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_TitleInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Ok_TitleInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Shared_Code_Verdict_Ok_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Bad_TitleInputs */
 /** @typedef {{}} Errors_Market_InvalidInputs */
 /** @typedef {{}} Errors_Order_Id_InvalidInputs */
 /** @typedef {{}} Errors_Start_Not_TimeInputs */
@@ -26224,6 +26229,86 @@ export const shared_server_address_named_plain_http = /** @type {((inputs: Share
 	if (locale === "ru") return __ru.shared_server_address_named_plain_http(inputs)
 	if (locale === "en-XA") return __en_xa2.shared_server_address_named_plain_http(inputs)
 	return __en.shared_server_address_named_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No transfer code" |
+*
+* @param {Shared_Code_Verdict_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_empty_title = /** @type {((inputs?: Shared_Code_Verdict_Empty_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Verdict_Empty_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_verdict_empty_title(inputs)
+	if (locale === "ru") return __ru.shared_code_verdict_empty_title(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_verdict_empty_title(inputs)
+	return __en.shared_code_verdict_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The clipboard is empty: copy a transfer code first." |
+*
+* @param {Shared_Code_Verdict_Empty_BodyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_empty_body = /** @type {((inputs?: Shared_Code_Verdict_Empty_BodyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Verdict_Empty_BodyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_verdict_empty_body(inputs)
+	if (locale === "ru") return __ru.shared_code_verdict_empty_body(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_verdict_empty_body(inputs)
+	return __en.shared_code_verdict_empty_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Well-formed transfer code" |
+*
+* @param {Shared_Code_Verdict_Ok_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_ok_title = /** @type {((inputs?: Shared_Code_Verdict_Ok_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Verdict_Ok_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_verdict_ok_title(inputs)
+	if (locale === "ru") return __ru.shared_code_verdict_ok_title(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_verdict_ok_title(inputs)
+	return __en.shared_code_verdict_ok_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{code}: its check character matches. Only the exchange can say whether it is still valid." |
+*
+* @param {Shared_Code_Verdict_Ok_BodyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_ok_body = /** @type {((inputs: Shared_Code_Verdict_Ok_BodyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Verdict_Ok_BodyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_verdict_ok_body(inputs)
+	if (locale === "ru") return __ru.shared_code_verdict_ok_body(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_verdict_ok_body(inputs)
+	return __en.shared_code_verdict_ok_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a valid transfer code" |
+*
+* @param {Shared_Code_Verdict_Bad_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_verdict_bad_title = /** @type {((inputs?: Shared_Code_Verdict_Bad_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Verdict_Bad_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_verdict_bad_title(inputs)
+	if (locale === "ru") return __ru.shared_code_verdict_bad_title(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_verdict_bad_title(inputs)
+	return __en.shared_code_verdict_bad_title(inputs)
 });
 /**
 * | output |

@@ -1519,6 +1519,11 @@
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_SchemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_CredentialsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Plain_HttpInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_TitleInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Ok_TitleInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Shared_Code_Verdict_Ok_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Bad_TitleInputs */
 /** @typedef {{}} Errors_Market_InvalidInputs */
 /** @typedef {{}} Errors_Order_Id_InvalidInputs */
 /** @typedef {{}} Errors_Start_Not_TimeInputs */
@@ -8028,6 +8033,26 @@ export const shared_server_address_named_credentials = /** @type {(inputs: Share
 
 export const shared_server_address_named_plain_http = /** @type {(inputs: Shared_Server_Address_Named_Plain_HttpInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[${i?.name} ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_code_verdict_empty_title = /** @type {(inputs: Shared_Code_Verdict_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ţŕáñšƒéŕ çóďé ~~~~~~ ~]`)
+};
+
+export const shared_code_verdict_empty_body = /** @type {(inputs: Shared_Code_Verdict_Empty_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çļíþƀóáŕď íš éɱþţý: çóþý á ţŕáñšƒéŕ çóďé ƒíŕšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_code_verdict_ok_title = /** @type {(inputs: Shared_Code_Verdict_Ok_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵéļļ-ƒóŕɱéď ţŕáñšƒéŕ çóďé ~~~~~~ ~~~~]`)
+};
+
+export const shared_code_verdict_ok_body = /** @type {(inputs: Shared_Code_Verdict_Ok_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.code}: íţš çĥéçķ çĥáŕáçţéŕ ɱáţçĥéš. Óñļý ţĥé éẋçĥáñĝé çáñ šáý ŵĥéţĥéŕ íţ íš šţíļļ ṽáļíď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_code_verdict_bad_title = /** @type {(inputs: Shared_Code_Verdict_Bad_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ á ṽáļíď ţŕáñšƒéŕ çóďé ~~~~~~ ~~~~]`)
 };
 
 export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {

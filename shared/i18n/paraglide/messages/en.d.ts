@@ -1517,6 +1517,11 @@ export const shared_server_address_named_not_web: (inputs: Shared_Server_Address
 export const shared_server_address_named_scheme: (inputs: Shared_Server_Address_Named_SchemeInputs) => LocalizedString;
 export const shared_server_address_named_credentials: (inputs: Shared_Server_Address_Named_CredentialsInputs) => LocalizedString;
 export const shared_server_address_named_plain_http: (inputs: Shared_Server_Address_Named_Plain_HttpInputs) => LocalizedString;
+export const shared_code_verdict_empty_title: (inputs: Shared_Code_Verdict_Empty_TitleInputs) => LocalizedString;
+export const shared_code_verdict_empty_body: (inputs: Shared_Code_Verdict_Empty_BodyInputs) => LocalizedString;
+export const shared_code_verdict_ok_title: (inputs: Shared_Code_Verdict_Ok_TitleInputs) => LocalizedString;
+export const shared_code_verdict_ok_body: (inputs: Shared_Code_Verdict_Ok_BodyInputs) => LocalizedString;
+export const shared_code_verdict_bad_title: (inputs: Shared_Code_Verdict_Bad_TitleInputs) => LocalizedString;
 export const errors_market_invalid: (inputs: Errors_Market_InvalidInputs) => LocalizedString;
 export const errors_order_id_invalid: (inputs: Errors_Order_Id_InvalidInputs) => LocalizedString;
 export const errors_start_not_time: (inputs: Errors_Start_Not_TimeInputs) => LocalizedString;
@@ -4576,6 +4581,13 @@ export type Shared_Server_Address_Named_CredentialsInputs = {
 export type Shared_Server_Address_Named_Plain_HttpInputs = {
     name: NonNullable<unknown>;
 };
+export type Shared_Code_Verdict_Empty_TitleInputs = {};
+export type Shared_Code_Verdict_Empty_BodyInputs = {};
+export type Shared_Code_Verdict_Ok_TitleInputs = {};
+export type Shared_Code_Verdict_Ok_BodyInputs = {
+    code: NonNullable<unknown>;
+};
+export type Shared_Code_Verdict_Bad_TitleInputs = {};
 export type Errors_Market_InvalidInputs = {};
 export type Errors_Order_Id_InvalidInputs = {};
 export type Errors_Start_Not_TimeInputs = {};

@@ -1519,6 +1519,11 @@
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_SchemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_CredentialsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Plain_HttpInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_TitleInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Ok_TitleInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Shared_Code_Verdict_Ok_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Bad_TitleInputs */
 /** @typedef {{}} Errors_Market_InvalidInputs */
 /** @typedef {{}} Errors_Order_Id_InvalidInputs */
 /** @typedef {{}} Errors_Start_Not_TimeInputs */
@@ -8028,6 +8033,26 @@ export const shared_server_address_named_credentials = /** @type {(inputs: Share
 
 export const shared_server_address_named_plain_http = /** @type {(inputs: Shared_Server_Address_Named_Plain_HttpInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_code_verdict_empty_title = /** @type {(inputs: Shared_Code_Verdict_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No transfer code`)
+};
+
+export const shared_code_verdict_empty_body = /** @type {(inputs: Shared_Code_Verdict_Empty_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The clipboard is empty: copy a transfer code first.`)
+};
+
+export const shared_code_verdict_ok_title = /** @type {(inputs: Shared_Code_Verdict_Ok_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Well-formed transfer code`)
+};
+
+export const shared_code_verdict_ok_body = /** @type {(inputs: Shared_Code_Verdict_Ok_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.code}: its check character matches. Only the exchange can say whether it is still valid.`)
+};
+
+export const shared_code_verdict_bad_title = /** @type {(inputs: Shared_Code_Verdict_Bad_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a valid transfer code`)
 };
 
 export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {

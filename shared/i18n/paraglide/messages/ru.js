@@ -1519,6 +1519,11 @@
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_SchemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_CredentialsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Plain_HttpInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_TitleInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Ok_TitleInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Shared_Code_Verdict_Ok_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Bad_TitleInputs */
 /** @typedef {{}} Errors_Market_InvalidInputs */
 /** @typedef {{}} Errors_Order_Id_InvalidInputs */
 /** @typedef {{}} Errors_Start_Not_TimeInputs */
@@ -8098,6 +8103,26 @@ export const shared_server_address_named_credentials = /** @type {(inputs: Share
 
 export const shared_server_address_named_plain_http = /** @type {(inputs: Shared_Server_Address_Named_Plain_HttpInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}: адрес должен начинаться с https://. Обычный http:// разрешён только для этого компьютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_code_verdict_empty_title = /** @type {(inputs: Shared_Code_Verdict_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нет кода перевода`)
+};
+
+export const shared_code_verdict_empty_body = /** @type {(inputs: Shared_Code_Verdict_Empty_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Буфер обмена пуст: сначала скопируйте код перевода.`)
+};
+
+export const shared_code_verdict_ok_title = /** @type {(inputs: Shared_Code_Verdict_Ok_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код перевода имеет правильную форму`)
+};
+
+export const shared_code_verdict_ok_body = /** @type {(inputs: Shared_Code_Verdict_Ok_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.code}: контрольный символ совпадает. Действителен ли код, может сказать только биржа.`)
+};
+
+export const shared_code_verdict_bad_title = /** @type {(inputs: Shared_Code_Verdict_Bad_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Недействительный код перевода`)
 };
 
 export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {

@@ -1519,6 +1519,11 @@
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_SchemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_CredentialsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Shared_Server_Address_Named_Plain_HttpInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_TitleInputs */
+/** @typedef {{}} Shared_Code_Verdict_Empty_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Ok_TitleInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Shared_Code_Verdict_Ok_BodyInputs */
+/** @typedef {{}} Shared_Code_Verdict_Bad_TitleInputs */
 /** @typedef {{}} Errors_Market_InvalidInputs */
 /** @typedef {{}} Errors_Order_Id_InvalidInputs */
 /** @typedef {{}} Errors_Start_Not_TimeInputs */
@@ -8098,6 +8103,26 @@ export const shared_server_address_named_credentials = /** @type {(inputs: Share
 
 export const shared_server_address_named_plain_http = /** @type {(inputs: Shared_Server_Address_Named_Plain_HttpInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}: адреса має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_code_verdict_empty_title = /** @type {(inputs: Shared_Code_Verdict_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає коду переказу`)
+};
+
+export const shared_code_verdict_empty_body = /** @type {(inputs: Shared_Code_Verdict_Empty_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Буфер обміну порожній: спершу скопіюйте код переказу.`)
+};
+
+export const shared_code_verdict_ok_title = /** @type {(inputs: Shared_Code_Verdict_Ok_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код переказу має правильну форму`)
+};
+
+export const shared_code_verdict_ok_body = /** @type {(inputs: Shared_Code_Verdict_Ok_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.code}: контрольний символ збігається. Чи код ще дійсний, може сказати лише біржа.`)
+};
+
+export const shared_code_verdict_bad_title = /** @type {(inputs: Shared_Code_Verdict_Bad_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Недійсний код переказу`)
 };
 
 export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {

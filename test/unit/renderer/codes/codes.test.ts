@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { codeVerdict } from '../../../../shared/codes/verdict.js';
+import { followLanguage } from '../../../../shared/i18n/language.js';
+import { englishWords } from '../../i18n/english-words.js';
 import { codeStatusWords, FILTER_GROUPS, maskCode } from '../../../../renderer/codes/code-status.js';
 
 describe('code statuses for people', () => {
@@ -20,15 +22,31 @@ describe('code statuses for people', () => {
 });
 
 describe('the tray\'s clipboard check', () => {
+  const ALPHABET = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  const rest = 'b'.repeat(44);
+  const body = ALPHABET[(ALPHABET.indexOf('b') * 44) % 58] + rest;
+  /** A well-formed code: its check character matches. */
+  const code = `${body.match(/.{5}/g)!.join('-')}-ETH-SVC`;
+
   it('says what is wrong, or that the code is well-formed, without repeating its secret part', () => {
     expect(codeVerdict('')).toMatchObject({ title: 'No transfer code' });
     expect(codeVerdict('hello')).toMatchObject({ title: 'Not a valid transfer code' });
-    const ALPHABET = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-    const rest = 'b'.repeat(44);
-    const body = ALPHABET[(ALPHABET.indexOf('b') * 44) % 58] + rest;
-    const code = `${body.match(/.{5}/g)!.join('-')}-ETH-SVC`;
     const verdict = codeVerdict(code);
     expect(verdict.title).toBe('Well-formed transfer code');
     expect(verdict.body).not.toContain(rest.slice(0, 10));
+  });
+
+  afterEach(() => followLanguage(() => 'en'));
+
+  it('speaks the language now: its titles and bodies in Ukrainian and Russian', () => {
+    followLanguage(() => 'uk');
+    for (const text of ['', 'hello', code]) {
+      const { title, body } = codeVerdict(text);
+      expect(englishWords(`${title} ${body}`, ['ETH', 'SVC', 'BTC-CODE', code.slice(0, 5)])).toEqual([]);
+    }
+    expect(codeVerdict('').title).toBe('Немає коду переказу');
+    expect(codeVerdict(code).title).toBe('Код переказу має правильну форму');
+    followLanguage(() => 'ru');
+    expect(codeVerdict('hello').title).toBe('Недействительный код перевода');
   });
 });
