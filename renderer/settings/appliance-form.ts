@@ -1,5 +1,5 @@
 /** The add-an-appliance form's checks (pure): what main would refuse, said before anything is sent. */
-import { apiPathProblem, MAX_API_PATH_LENGTH, normalApiPath } from '../../shared/appliance/api-path.js';
+import { apiPathProblem, normalApiPath } from '../../shared/appliance/api-path.js';
 import type { ApplianceAuth, ApplianceView } from '../../shared/contract/index.js';
 import { serverAddressProblem } from '../../shared/security/server-address.js';
 import { m } from '../../shared/i18n/language.js';
@@ -69,26 +69,9 @@ export function applianceRequest(form: ApplianceForm): { ok: true; request: Appl
   return { ok: true, request, https: address.https };
 }
 
-const SEGMENT = /^[A-Za-z0-9._~-]+$/;
-
-/**
- * Why the API path typed cannot be used, in the language now, or null: the shared rule
- * (apiPathProblem, which main applies too) decides; its checks, in its order, pick the sentence.
- */
+/** Why the API path typed cannot be used, in the language now, or null: the shared rule main applies too. */
 export function apiPathText(path: string): string | null {
-  if (apiPathProblem(path) === null) return null;
-  const text = path.trim();
-  if (text === '') return m.settings_api_path_empty();
-  if (text.length > MAX_API_PATH_LENGTH) return m.settings_api_path_too_long({ count: MAX_API_PATH_LENGTH });
-  if (!text.startsWith('/')) return m.settings_api_path_slash();
-  const segments = text.replace(/\/+$/, '').split('/').slice(1);
-  if (segments.length === 0) return m.settings_api_path_no_folder();
-  for (const segment of segments) {
-    if (segment === '') return m.settings_api_path_double_slash();
-    if (segment === '.' || segment === '..') return m.settings_api_path_dots();
-    if (!SEGMENT.test(segment)) break;
-  }
-  return m.settings_api_path_characters();
+  return apiPathProblem(path);
 }
 
 /** host[:port] of a saved appliance, for its line in the list. */

@@ -5,6 +5,8 @@
  * the settings file and the client accept exactly the same paths.
  */
 
+import { m } from '../i18n/language.js';
+
 /** The document's prefix. */
 export const DEFAULT_API_PATH = '/svc/v1';
 export const MAX_API_PATH_LENGTH = 200;
@@ -12,18 +14,21 @@ export const MAX_API_PATH_LENGTH = 200;
 // Segments of unreserved URL characters only: nothing to encode, no query, no fragment.
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
-/** Why `path` cannot be an API path prefix, or null when it can (a trailing "/" is allowed and dropped). */
+/**
+ * Why `path` cannot be an API path prefix, in the language now, or null when it can (a trailing
+ * "/" is allowed and dropped). The form, main and the settings file say the same sentence.
+ */
 export function apiPathProblem(path: unknown): string | null {
-  if (typeof path !== 'string' || path.trim() === '') return 'Enter the API path, such as /svc/v1.';
+  if (typeof path !== 'string' || path.trim() === '') return m.settings_api_path_empty();
   const text = path.trim();
-  if (text.length > MAX_API_PATH_LENGTH) return `The API path has at most ${MAX_API_PATH_LENGTH} characters.`;
-  if (!text.startsWith('/')) return 'The API path starts with “/”, such as /svc/v1.';
+  if (text.length > MAX_API_PATH_LENGTH) return m.settings_api_path_too_long({ count: MAX_API_PATH_LENGTH });
+  if (!text.startsWith('/')) return m.settings_api_path_slash();
   const segments = text.replace(/\/+$/, '').split('/').slice(1);
-  if (segments.length === 0) return 'The API path names at least one folder, such as /svc/v1.';
+  if (segments.length === 0) return m.settings_api_path_no_folder();
   for (const segment of segments) {
-    if (segment === '') return 'The API path has “//” in it: one “/” between its parts.';
-    if (segment === '.' || segment === '..') return 'The API path cannot have “.” or “..” as a part.';
-    if (!SEGMENT.test(segment)) return 'The API path has only letters, digits and . _ ~ - between its “/”, such as /nitro/v1.';
+    if (segment === '') return m.settings_api_path_double_slash();
+    if (segment === '.' || segment === '..') return m.settings_api_path_dots();
+    if (!SEGMENT.test(segment)) return m.settings_api_path_characters();
   }
   return null;
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiPathProblem, DEFAULT_API_PATH, normalApiPath } from '../../../shared/appliance/api-path.js';
+import { followLanguage } from '../../../shared/i18n/language.js';
+
+afterEach(() => followLanguage(() => 'en'));
 
 describe('API path prefix', () => {
   it.each(['/svc/v1', '/nitro/v1', '/nitro/v1/', '/api', '/a.b/c_d/e~f/g-h', ` /nitro/v1 `])('takes %j', (path) => {
@@ -27,5 +30,13 @@ describe('API path prefix', () => {
     expect(normalApiPath(' /nitro/v1/ ')).toBe('/nitro/v1');
     expect(normalApiPath('')).toBe(DEFAULT_API_PATH);
     expect(normalApiPath(undefined)).toBe('/svc/v1');
+  });
+
+  it('says why in the language now, as the form does (main and the settings file say the same)', () => {
+    followLanguage(() => 'uk');
+    expect(apiPathProblem('svc/v1')).toBe('Шлях API має починатися з «/», наприклад /svc/v1.');
+    expect(apiPathProblem('/svc//v1')).toBe('У шляху API є «//»: між частинами має бути один «/».');
+    followLanguage(() => 'ru');
+    expect(apiPathProblem('')).toMatch(/^Укажите путь API/);
   });
 });
