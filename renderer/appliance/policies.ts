@@ -2,7 +2,8 @@
 import { analyzeRule } from '../../shared/appliance/expression.js';
 import { applianceErrorText } from '../common/appliance-error.js';
 import { m } from '../../shared/i18n/language.js';
-import { MAX_NAME_LENGTH, MAX_RULE_LENGTH, nameProblemKind, ruleProblemKind, type PolicyAction } from '../../shared/appliance/policy.js';
+import type { PolicyAction } from '../../shared/appliance/policy.js';
+import { policyNameText, policyRuleText } from '../../shared/appliance/policy-words.js';
 import type { ApplianceErrorData, BulkResult, POLICY_PAGE_SIZES, PolicyColumn, PolicyPage, PolicyView, RequestOf } from '../../shared/contract/index.js';
 
 /** Each column's name, asked when drawn (so in the language of now). */
@@ -31,25 +32,13 @@ export interface PolicyForm {
 
 export type FormProblem = { field: 'name' | 'rule' | 'action' | null; message: string };
 
-/** Why the name cannot be a policy's, in the person's language, or null. */
-export function policyNameProblem(name: string): string | null {
-  const kind = nameProblemKind(name);
-  if (kind === 'empty') return m.fiat_policies_name_empty();
-  if (kind === 'too-long') return m.fiat_policies_name_too_long({ count: MAX_NAME_LENGTH });
-  if (kind === 'characters') return m.fiat_policies_name_characters();
-  return null;
-}
-
 /** Why the rule cannot be sent as typed (empty, too long, brackets or quotes), or null. */
 export function ruleFormProblem(rule: string): string | null {
-  const kind = ruleProblemKind(rule);
-  if (kind === 'empty') return m.fiat_policies_rule_empty();
-  if (kind === 'too-long') return m.fiat_policies_rule_too_long({ count: MAX_RULE_LENGTH, length: rule.length });
-  return analyzeRule(rule).problem?.message ?? null;
+  return policyRuleText(rule) ?? analyzeRule(rule).problem?.message ?? null;
 }
 
 export function addRequest(form: PolicyForm): { ok: true; request: PolicyForm } | ({ ok: false } & FormProblem) {
-  const name = policyNameProblem(form.name);
+  const name = policyNameText(form.name);
   if (name) return { ok: false, field: 'name', message: name };
   const rule = ruleFormProblem(form.rule);
   if (rule) return { ok: false, field: 'rule', message: rule };
@@ -74,7 +63,7 @@ export function updateRequest(
 
 export function renameProblem(current: string, next: string): string | null {
   if (next === current) return m.fiat_policies_same_name({ name: current });
-  return policyNameProblem(next);
+  return policyNameText(next);
 }
 
 export type Sort = { field: PolicyColumn; direction: 'asc' | 'desc' } | null;

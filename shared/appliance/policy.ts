@@ -37,7 +37,7 @@ export function nameProblemKind(name: unknown): NameProblem | null {
   return null;
 }
 
-/** Why `name` cannot be a policy name, or null when it can: in English, as the appliance and the contract say it. */
+/** Why `name` cannot be a policy name, or null when it can: in English, as the demo appliance (a server) says it; Satchel's own words are policy-words.ts'. */
 export function nameProblem(name: unknown): string | null {
   const kind = nameProblemKind(name);
   if (kind === 'empty') return 'A policy needs a name.';

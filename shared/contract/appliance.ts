@@ -11,7 +11,8 @@
 import * as v from 'valibot';
 import { apiPathProblem } from '../appliance/api-path.js';
 import { m } from '../i18n/language.js';
-import { MAX_RULE_LENGTH, nameProblem, POLICY_ACTIONS, UNSETTABLE_FIELDS, type PolicyAction, type PolicyState } from '../appliance/policy.js';
+import { MAX_RULE_LENGTH, POLICY_ACTIONS, UNSETTABLE_FIELDS, type PolicyAction, type PolicyState } from '../appliance/policy.js';
+import { policyNameText } from '../appliance/policy-words.js';
 import { PasswordText } from './app.js';
 import type { AppErrorData } from './result.js';
 import { Empty, op } from './operation.js';
@@ -148,7 +149,7 @@ const PolicyName = v.pipe(v.string(), v.minLength(1, () => m.shared_contract_pol
 /** A name being given (add, rename): the family's pattern, the same check the form makes. */
 const NewPolicyName = v.pipe(
   v.string(),
-  v.check((name) => nameProblem(name) === null, (issue) => nameProblem(issue.input) ?? m.checks_not_policy_name()),
+  v.check((name) => policyNameText(name) === null, (issue) => policyNameText(issue.input) ?? m.checks_not_policy_name()),
 );
 const RuleText = v.pipe(v.string(), v.maxLength(MAX_RULE_LENGTH, () => m.shared_contract_rule_too_long({ count: MAX_RULE_LENGTH })));
 const Names = v.pipe(

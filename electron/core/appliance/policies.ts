@@ -4,11 +4,11 @@
  * every appliance of the family agrees (name pattern, action, rule length); the appliance
  * judges the rest and its refusal comes back as a typed error (errors.ts).
  */
+import { m } from '../../../shared/i18n/language.js';
+import { policyNameText, policyRuleText } from '../../../shared/appliance/policy-words.js';
 import {
   isPolicyAction,
-  nameProblem,
   POLICY_FIELDS,
-  ruleProblem,
   UNSETTABLE_FIELDS,
   type PolicyAction,
   type PolicyField,
@@ -64,34 +64,35 @@ function invalid(message: string): ApplianceError {
 
 /** A name to look up: any text the appliance might hold, but never empty. */
 function existingName(name: unknown): string {
-  if (typeof name !== 'string' || name === '') throw invalid('Which policy? The name is empty.');
+  if (typeof name !== 'string' || name === '') throw invalid(m.errors_policy_which());
   return name;
 }
 
 function newName(name: unknown): string {
-  const problem = nameProblem(name);
+  const problem = policyNameText(name);
   if (problem) throw invalid(problem);
   return name as string;
 }
 
 function action(value: unknown): PolicyAction {
-  if (!isPolicyAction(value)) throw invalid('The action is ALLOW or DENY.');
+  if (!isPolicyAction(value)) throw invalid(m.errors_policy_action());
   return value;
 }
 
 function rule(value: unknown): string {
-  const problem = ruleProblem(value);
+  const problem = policyRuleText(value);
   if (problem) throw invalid(problem);
   return value as string;
 }
 
-function whole(value: unknown, what: string, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) throw invalid(`${what} is a whole number from 1 to ${max}.`);
+function whole(value: unknown, max: number, refused: () => string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) throw invalid(refused());
   return value;
 }
 
-function field(value: unknown, what: string): PolicyField {
-  if (typeof value !== 'string' || !(POLICY_FIELDS as readonly string[]).includes(value)) throw invalid(`${what} “${String(value)}” is not a policy field.`);
+/** A field policies have; `refused` says otherwise, never repeating what came (the caller's text). */
+function field(value: unknown, refused: () => string): PolicyField {
+  if (typeof value !== 'string' || !(POLICY_FIELDS as readonly string[]).includes(value)) throw invalid(refused());
   return value as PolicyField;
 }
 
@@ -103,16 +104,17 @@ function queryOf(query: ListQuery, extra: string[] = []): string {
     parts.push(
       `filter=${filter
         .map(([key, value]) => {
-          if (typeof value !== 'string') throw invalid(`The filter on ${key} must be text.`);
-          return `${field(key, 'Filter')}:${encodeURIComponent(value)}`;
+          const name = field(key, m.errors_policy_filter_field);
+          if (typeof value !== 'string') throw invalid(m.errors_policy_filter_text());
+          return `${name}:${encodeURIComponent(value)}`;
         })
         .join(',')}`,
     );
   }
-  if (query.pageSize !== undefined) parts.push(`pagesize=${whole(query.pageSize, 'The page size', MAX_PAGE_SIZE)}`);
+  if (query.pageSize !== undefined) parts.push(`pagesize=${whole(query.pageSize, MAX_PAGE_SIZE, () => m.errors_policy_page_size({ max: MAX_PAGE_SIZE }))}`);
   if (query.pageNo !== undefined) {
-    if (query.pageSize === undefined) throw invalid('A page number needs a page size.');
-    parts.push(`pageno=${whole(query.pageNo, 'The page number', Number.MAX_SAFE_INTEGER)}`);
+    if (query.pageSize === undefined) throw invalid(m.errors_policy_page_needs_size());
+    parts.push(`pageno=${whole(query.pageNo, Number.MAX_SAFE_INTEGER, m.errors_policy_page_number)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
@@ -177,8 +179,8 @@ export class AuthorizationPolicies {
 
   /** Like list, with only the fields named (`name` too only if named). */
   async listFields(query: ListQuery & { attrs: PolicyField[] }, call: CallOptions = {}): Promise<PolicyFields[]> {
-    if (!Array.isArray(query.attrs) || query.attrs.length === 0) throw invalid('Name at least one field to read.');
-    const attrs = query.attrs.map((a) => field(a, 'Field'));
+    if (!Array.isArray(query.attrs) || query.attrs.length === 0) throw invalid(m.errors_policy_read_none());
+    const attrs = query.attrs.map((a) => field(a, m.errors_policy_read_field));
     const answer = await this.send('list', { method: 'GET', path: this.collection + queryOf(query, [`attrs=${attrs.join(',')}`]) }, call);
     return policyFieldsOf(answer, this.host);
   }
@@ -194,7 +196,7 @@ export class AuthorizationPolicies {
     const answer = await this.byName(name, (path) => this.send('get', { method: 'GET', path }, call, { name }));
     const [policy, ...more] = policiesOf(answer, this.host);
     if (!policy || more.length) {
-      throw new ApplianceError('malformed', `The appliance at ${this.host} answered with ${more.length + (policy ? 1 : 0)} policies for one name.`);
+      throw new ApplianceError('malformed', m.errors_policy_many_for_name({ host: this.host, count: more.length + (policy ? 1 : 0) }));
     }
     return policy;
   }
@@ -210,7 +212,7 @@ export class AuthorizationPolicies {
     const changes: Record<string, string> = {};
     if (input.rule !== undefined) changes.rule = rule(input.rule);
     if (input.action !== undefined) changes.action = action(input.action);
-    if (Object.keys(changes).length === 0) throw invalid('Nothing to change: give a rule or an action.');
+    if (Object.keys(changes).length === 0) throw invalid(m.errors_policy_nothing_to_change());
     if (this.options.updateVia === 'name') {
       await this.byName(name, (path) => this.send('update', { method: 'PUT', path, body: this.body({ name, ...changes }) }, call, { name }));
     } else {
@@ -246,10 +248,10 @@ export class AuthorizationPolicies {
   /** Returns the fields named to the appliance's defaults. */
   async unset(input: { name: string; fields: UnsettableField[] }, call: CallOptions = {}): Promise<void> {
     const name = existingName(input.name);
-    if (!Array.isArray(input.fields) || input.fields.length === 0) throw invalid('Name at least one field to unset.');
+    if (!Array.isArray(input.fields) || input.fields.length === 0) throw invalid(m.errors_policy_unset_none());
     const body: Record<string, unknown> = { name };
     for (const f of input.fields) {
-      if (!(UNSETTABLE_FIELDS as readonly string[]).includes(f)) throw invalid(`“${String(f)}” cannot be unset; ${UNSETTABLE_FIELDS.join(' and ')} can.`);
+      if (!(UNSETTABLE_FIELDS as readonly string[]).includes(f)) throw invalid(m.errors_policy_unset_field());
       body[f] = true;
     }
     await this.send('unset', { method: 'POST', path: `${this.collection}?action=unset`, body: this.body(body) }, call, { name });

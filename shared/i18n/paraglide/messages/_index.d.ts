@@ -24000,6 +24000,188 @@ export const errors_settings_in_appliance: ((inputs: Errors_Settings_In_Applianc
 /**
 * | output |
 * | --- |
+* | "Which policy? The name is empty." |
+*
+* @param {Errors_Policy_WhichInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_which: ((inputs?: Errors_Policy_WhichInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_WhichInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The action is ALLOW or DENY." |
+*
+* @param {Errors_Policy_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_action: ((inputs?: Errors_Policy_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_ActionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The page size is a whole number from 1 to {max}." |
+*
+* @param {Errors_Policy_Page_SizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_page_size: ((inputs: Errors_Policy_Page_SizeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Page_SizeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The page number is a whole number, 1 or more." |
+*
+* @param {Errors_Policy_Page_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_page_number: ((inputs?: Errors_Policy_Page_NumberInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Page_NumberInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A page number needs a page size." |
+*
+* @param {Errors_Policy_Page_Needs_SizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_page_needs_size: ((inputs?: Errors_Policy_Page_Needs_SizeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Page_Needs_SizeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A filter names a field that policies do not have." |
+*
+* @param {Errors_Policy_Filter_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_filter_field: ((inputs?: Errors_Policy_Filter_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Filter_FieldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A filter's value must be text." |
+*
+* @param {Errors_Policy_Filter_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_filter_text: ((inputs?: Errors_Policy_Filter_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Filter_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name at least one field to read." |
+*
+* @param {Errors_Policy_Read_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_read_none: ((inputs?: Errors_Policy_Read_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Read_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A field to read is not one that policies have." |
+*
+* @param {Errors_Policy_Read_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_read_field: ((inputs?: Errors_Policy_Read_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Read_FieldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} answered with {count} policies for one name." |
+*
+* @param {Errors_Policy_Many_For_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_many_for_name: ((inputs: Errors_Policy_Many_For_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Many_For_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to change: give a rule or an action." |
+*
+* @param {Errors_Policy_Nothing_To_ChangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_nothing_to_change: ((inputs?: Errors_Policy_Nothing_To_ChangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Nothing_To_ChangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name at least one field to unset." |
+*
+* @param {Errors_Policy_Unset_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_unset_none: ((inputs?: Errors_Policy_Unset_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Unset_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the rule and the action can be returned to their defaults." |
+*
+* @param {Errors_Policy_Unset_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_unset_field: ((inputs?: Errors_Policy_Unset_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Policy_Unset_FieldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Don’t do it" |
 *
 * @param {Main_Confirm_DeclineInputs} inputs
@@ -29470,6 +29652,24 @@ export type Errors_Settings_In_ApplianceInputs = {
     n: NonNullable<unknown>;
     reason: NonNullable<unknown>;
 };
+export type Errors_Policy_WhichInputs = {};
+export type Errors_Policy_ActionInputs = {};
+export type Errors_Policy_Page_SizeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Policy_Page_NumberInputs = {};
+export type Errors_Policy_Page_Needs_SizeInputs = {};
+export type Errors_Policy_Filter_FieldInputs = {};
+export type Errors_Policy_Filter_TextInputs = {};
+export type Errors_Policy_Read_NoneInputs = {};
+export type Errors_Policy_Read_FieldInputs = {};
+export type Errors_Policy_Many_For_NameInputs = {
+    host: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Policy_Nothing_To_ChangeInputs = {};
+export type Errors_Policy_Unset_NoneInputs = {};
+export type Errors_Policy_Unset_FieldInputs = {};
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};
 export type Main_Save_ButtonInputs = {};

@@ -1713,6 +1713,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Errors_Settings_UnexpectedInputs */
 /** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
 /** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
+/** @typedef {{}} Errors_Policy_WhichInputs */
+/** @typedef {{}} Errors_Policy_ActionInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Policy_Page_SizeInputs */
+/** @typedef {{}} Errors_Policy_Page_NumberInputs */
+/** @typedef {{}} Errors_Policy_Page_Needs_SizeInputs */
+/** @typedef {{}} Errors_Policy_Filter_FieldInputs */
+/** @typedef {{}} Errors_Policy_Filter_TextInputs */
+/** @typedef {{}} Errors_Policy_Read_NoneInputs */
+/** @typedef {{}} Errors_Policy_Read_FieldInputs */
+/** @typedef {{ host: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Policy_Many_For_NameInputs */
+/** @typedef {{}} Errors_Policy_Nothing_To_ChangeInputs */
+/** @typedef {{}} Errors_Policy_Unset_NoneInputs */
+/** @typedef {{}} Errors_Policy_Unset_FieldInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -29311,6 +29324,214 @@ export const errors_settings_in_appliance = /** @type {((inputs: Errors_Settings
 	if (locale === "ru") return __ru.errors_settings_in_appliance(inputs)
 	if (locale === "en-XA") return __en_xa2.errors_settings_in_appliance(inputs)
 	return __en.errors_settings_in_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which policy? The name is empty." |
+*
+* @param {Errors_Policy_WhichInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_which = /** @type {((inputs?: Errors_Policy_WhichInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_WhichInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_which(inputs)
+	if (locale === "ru") return __ru.errors_policy_which(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_which(inputs)
+	return __en.errors_policy_which(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The action is ALLOW or DENY." |
+*
+* @param {Errors_Policy_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_action = /** @type {((inputs?: Errors_Policy_ActionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_ActionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_action(inputs)
+	if (locale === "ru") return __ru.errors_policy_action(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_action(inputs)
+	return __en.errors_policy_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The page size is a whole number from 1 to {max}." |
+*
+* @param {Errors_Policy_Page_SizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_page_size = /** @type {((inputs: Errors_Policy_Page_SizeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Page_SizeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_page_size(inputs)
+	if (locale === "ru") return __ru.errors_policy_page_size(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_page_size(inputs)
+	return __en.errors_policy_page_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The page number is a whole number, 1 or more." |
+*
+* @param {Errors_Policy_Page_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_page_number = /** @type {((inputs?: Errors_Policy_Page_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Page_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_page_number(inputs)
+	if (locale === "ru") return __ru.errors_policy_page_number(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_page_number(inputs)
+	return __en.errors_policy_page_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A page number needs a page size." |
+*
+* @param {Errors_Policy_Page_Needs_SizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_page_needs_size = /** @type {((inputs?: Errors_Policy_Page_Needs_SizeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Page_Needs_SizeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_page_needs_size(inputs)
+	if (locale === "ru") return __ru.errors_policy_page_needs_size(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_page_needs_size(inputs)
+	return __en.errors_policy_page_needs_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A filter names a field that policies do not have." |
+*
+* @param {Errors_Policy_Filter_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_filter_field = /** @type {((inputs?: Errors_Policy_Filter_FieldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Filter_FieldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_filter_field(inputs)
+	if (locale === "ru") return __ru.errors_policy_filter_field(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_filter_field(inputs)
+	return __en.errors_policy_filter_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A filter's value must be text." |
+*
+* @param {Errors_Policy_Filter_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_filter_text = /** @type {((inputs?: Errors_Policy_Filter_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Filter_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_filter_text(inputs)
+	if (locale === "ru") return __ru.errors_policy_filter_text(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_filter_text(inputs)
+	return __en.errors_policy_filter_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name at least one field to read." |
+*
+* @param {Errors_Policy_Read_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_read_none = /** @type {((inputs?: Errors_Policy_Read_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Read_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_read_none(inputs)
+	if (locale === "ru") return __ru.errors_policy_read_none(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_read_none(inputs)
+	return __en.errors_policy_read_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A field to read is not one that policies have." |
+*
+* @param {Errors_Policy_Read_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_read_field = /** @type {((inputs?: Errors_Policy_Read_FieldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Read_FieldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_read_field(inputs)
+	if (locale === "ru") return __ru.errors_policy_read_field(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_read_field(inputs)
+	return __en.errors_policy_read_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} answered with {count} policies for one name." |
+*
+* @param {Errors_Policy_Many_For_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_many_for_name = /** @type {((inputs: Errors_Policy_Many_For_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Many_For_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_many_for_name(inputs)
+	if (locale === "ru") return __ru.errors_policy_many_for_name(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_many_for_name(inputs)
+	return __en.errors_policy_many_for_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to change: give a rule or an action." |
+*
+* @param {Errors_Policy_Nothing_To_ChangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_nothing_to_change = /** @type {((inputs?: Errors_Policy_Nothing_To_ChangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Nothing_To_ChangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_nothing_to_change(inputs)
+	if (locale === "ru") return __ru.errors_policy_nothing_to_change(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_nothing_to_change(inputs)
+	return __en.errors_policy_nothing_to_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name at least one field to unset." |
+*
+* @param {Errors_Policy_Unset_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_unset_none = /** @type {((inputs?: Errors_Policy_Unset_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Unset_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_unset_none(inputs)
+	if (locale === "ru") return __ru.errors_policy_unset_none(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_unset_none(inputs)
+	return __en.errors_policy_unset_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the rule and the action can be returned to their defaults." |
+*
+* @param {Errors_Policy_Unset_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_policy_unset_field = /** @type {((inputs?: Errors_Policy_Unset_FieldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Policy_Unset_FieldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_policy_unset_field(inputs)
+	if (locale === "ru") return __ru.errors_policy_unset_field(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_policy_unset_field(inputs)
+	return __en.errors_policy_unset_field(inputs)
 });
 /**
 * | output |

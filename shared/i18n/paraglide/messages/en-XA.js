@@ -1711,6 +1711,19 @@
 /** @typedef {{}} Errors_Settings_UnexpectedInputs */
 /** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
 /** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
+/** @typedef {{}} Errors_Policy_WhichInputs */
+/** @typedef {{}} Errors_Policy_ActionInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Policy_Page_SizeInputs */
+/** @typedef {{}} Errors_Policy_Page_NumberInputs */
+/** @typedef {{}} Errors_Policy_Page_Needs_SizeInputs */
+/** @typedef {{}} Errors_Policy_Filter_FieldInputs */
+/** @typedef {{}} Errors_Policy_Filter_TextInputs */
+/** @typedef {{}} Errors_Policy_Read_NoneInputs */
+/** @typedef {{}} Errors_Policy_Read_FieldInputs */
+/** @typedef {{ host: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Policy_Many_For_NameInputs */
+/** @typedef {{}} Errors_Policy_Nothing_To_ChangeInputs */
+/** @typedef {{}} Errors_Policy_Unset_NoneInputs */
+/** @typedef {{}} Errors_Policy_Unset_FieldInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8821,6 +8834,58 @@ export const errors_settings_in_account = /** @type {(inputs: Errors_Settings_In
 
 export const errors_settings_in_appliance = /** @type {(inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Šáṽéď áþþļíáñçé ${i?.n}: ${i?.reason} ~~~~~~ ~~]`)
+};
+
+export const errors_policy_which = /** @type {(inputs: Errors_Policy_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥíçĥ þóļíçý? Ţĥé ñáɱé íš éɱþţý. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_policy_action = /** @type {(inputs: Errors_Policy_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áçţíóñ íš ÁĻĻÓŴ óŕ ĎÉÑÝ. ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_policy_page_size = /** @type {(inputs: Errors_Policy_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáĝé šížé íš á ŵĥóļé ñúɱƀéŕ ƒŕóɱ 1 ţó ${i?.max}. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_policy_page_number = /** @type {(inputs: Errors_Policy_Page_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáĝé ñúɱƀéŕ íš á ŵĥóļé ñúɱƀéŕ, 1 óŕ ɱóŕé. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_policy_page_needs_size = /** @type {(inputs: Errors_Policy_Page_Needs_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þáĝé ñúɱƀéŕ ñééďš á þáĝé šížé. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_policy_filter_field = /** @type {(inputs: Errors_Policy_Filter_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ƒíļţéŕ ñáɱéš á ƒíéļď ţĥáţ þóļíçíéš ďó ñóţ ĥáṽé. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_policy_filter_text = /** @type {(inputs: Errors_Policy_Filter_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ƒíļţéŕ'š ṽáļúé ɱúšţ ƀé ţéẋţ. ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_policy_read_none = /** @type {(inputs: Errors_Policy_Read_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé áţ ļéášţ óñé ƒíéļď ţó ŕéáď. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_policy_read_field = /** @type {(inputs: Errors_Policy_Read_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ƒíéļď ţó ŕéáď íš ñóţ óñé ţĥáţ þóļíçíéš ĥáṽé. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_policy_many_for_name = /** @type {(inputs: Errors_Policy_Many_For_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} áñšŵéŕéď ŵíţĥ ${i?.count} þóļíçíéš ƒóŕ óñé ñáɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_policy_nothing_to_change = /** @type {(inputs: Errors_Policy_Nothing_To_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ţó çĥáñĝé: ĝíṽé á ŕúļé óŕ áñ áçţíóñ. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_policy_unset_none = /** @type {(inputs: Errors_Policy_Unset_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé áţ ļéášţ óñé ƒíéļď ţó úñšéţ. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_policy_unset_field = /** @type {(inputs: Errors_Policy_Unset_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñļý ţĥé ŕúļé áñď ţĥé áçţíóñ çáñ ƀé ŕéţúŕñéď ţó ţĥéíŕ ďéƒáúļţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

@@ -1711,6 +1711,19 @@
 /** @typedef {{}} Errors_Settings_UnexpectedInputs */
 /** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
 /** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
+/** @typedef {{}} Errors_Policy_WhichInputs */
+/** @typedef {{}} Errors_Policy_ActionInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Policy_Page_SizeInputs */
+/** @typedef {{}} Errors_Policy_Page_NumberInputs */
+/** @typedef {{}} Errors_Policy_Page_Needs_SizeInputs */
+/** @typedef {{}} Errors_Policy_Filter_FieldInputs */
+/** @typedef {{}} Errors_Policy_Filter_TextInputs */
+/** @typedef {{}} Errors_Policy_Read_NoneInputs */
+/** @typedef {{}} Errors_Policy_Read_FieldInputs */
+/** @typedef {{ host: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Policy_Many_For_NameInputs */
+/** @typedef {{}} Errors_Policy_Nothing_To_ChangeInputs */
+/** @typedef {{}} Errors_Policy_Unset_NoneInputs */
+/** @typedef {{}} Errors_Policy_Unset_FieldInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8821,6 +8834,58 @@ export const errors_settings_in_account = /** @type {(inputs: Errors_Settings_In
 
 export const errors_settings_in_appliance = /** @type {(inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Saved appliance ${i?.n}: ${i?.reason}`)
+};
+
+export const errors_policy_which = /** @type {(inputs: Errors_Policy_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which policy? The name is empty.`)
+};
+
+export const errors_policy_action = /** @type {(inputs: Errors_Policy_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The action is ALLOW or DENY.`)
+};
+
+export const errors_policy_page_size = /** @type {(inputs: Errors_Policy_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The page size is a whole number from 1 to ${i?.max}.`)
+};
+
+export const errors_policy_page_number = /** @type {(inputs: Errors_Policy_Page_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The page number is a whole number, 1 or more.`)
+};
+
+export const errors_policy_page_needs_size = /** @type {(inputs: Errors_Policy_Page_Needs_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A page number needs a page size.`)
+};
+
+export const errors_policy_filter_field = /** @type {(inputs: Errors_Policy_Filter_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A filter names a field that policies do not have.`)
+};
+
+export const errors_policy_filter_text = /** @type {(inputs: Errors_Policy_Filter_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A filter's value must be text.`)
+};
+
+export const errors_policy_read_none = /** @type {(inputs: Errors_Policy_Read_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name at least one field to read.`)
+};
+
+export const errors_policy_read_field = /** @type {(inputs: Errors_Policy_Read_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A field to read is not one that policies have.`)
+};
+
+export const errors_policy_many_for_name = /** @type {(inputs: Errors_Policy_Many_For_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} answered with ${i?.count} policies for one name.`)
+};
+
+export const errors_policy_nothing_to_change = /** @type {(inputs: Errors_Policy_Nothing_To_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing to change: give a rule or an action.`)
+};
+
+export const errors_policy_unset_none = /** @type {(inputs: Errors_Policy_Unset_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name at least one field to unset.`)
+};
+
+export const errors_policy_unset_field = /** @type {(inputs: Errors_Policy_Unset_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the rule and the action can be returned to their defaults.`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

@@ -1711,6 +1711,19 @@
 /** @typedef {{}} Errors_Settings_UnexpectedInputs */
 /** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_AccountInputs */
 /** @typedef {{ n: NonNullable<unknown>, reason: NonNullable<unknown> }} Errors_Settings_In_ApplianceInputs */
+/** @typedef {{}} Errors_Policy_WhichInputs */
+/** @typedef {{}} Errors_Policy_ActionInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Policy_Page_SizeInputs */
+/** @typedef {{}} Errors_Policy_Page_NumberInputs */
+/** @typedef {{}} Errors_Policy_Page_Needs_SizeInputs */
+/** @typedef {{}} Errors_Policy_Filter_FieldInputs */
+/** @typedef {{}} Errors_Policy_Filter_TextInputs */
+/** @typedef {{}} Errors_Policy_Read_NoneInputs */
+/** @typedef {{}} Errors_Policy_Read_FieldInputs */
+/** @typedef {{ host: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Policy_Many_For_NameInputs */
+/** @typedef {{}} Errors_Policy_Nothing_To_ChangeInputs */
+/** @typedef {{}} Errors_Policy_Unset_NoneInputs */
+/** @typedef {{}} Errors_Policy_Unset_FieldInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -8911,6 +8924,58 @@ export const errors_settings_in_account = /** @type {(inputs: Errors_Settings_In
 
 export const errors_settings_in_appliance = /** @type {(inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Сохранённое устройство № ${i?.n}: ${i?.reason}`)
+};
+
+export const errors_policy_which = /** @type {(inputs: Errors_Policy_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Какая политика? Имя не указано.`)
+};
+
+export const errors_policy_action = /** @type {(inputs: Errors_Policy_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Действие — ALLOW или DENY.`)
+};
+
+export const errors_policy_page_size = /** @type {(inputs: Errors_Policy_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Размер страницы — целое число от 1 до ${i?.max}.`)
+};
+
+export const errors_policy_page_number = /** @type {(inputs: Errors_Policy_Page_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Номер страницы — целое число, не меньше 1.`)
+};
+
+export const errors_policy_page_needs_size = /** @type {(inputs: Errors_Policy_Page_Needs_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Для номера страницы нужен размер страницы.`)
+};
+
+export const errors_policy_filter_field = /** @type {(inputs: Errors_Policy_Filter_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фильтр называет поле, которого у политик нет.`)
+};
+
+export const errors_policy_filter_text = /** @type {(inputs: Errors_Policy_Filter_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Значение фильтра должно быть текстом.`)
+};
+
+export const errors_policy_read_none = /** @type {(inputs: Errors_Policy_Read_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назовите хотя бы одно поле для чтения.`)
+};
+
+export const errors_policy_read_field = /** @type {(inputs: Errors_Policy_Read_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Среди полей для чтения есть такое, которого у политик нет.`)
+};
+
+export const errors_policy_many_for_name = /** @type {(inputs: Errors_Policy_Many_For_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство ${i?.host} на одно имя ответило количеством политик: ${i?.count}.`)
+};
+
+export const errors_policy_nothing_to_change = /** @type {(inputs: Errors_Policy_Nothing_To_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нечего менять: укажите правило или действие.`)
+};
+
+export const errors_policy_unset_none = /** @type {(inputs: Errors_Policy_Unset_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назовите хотя бы одно поле, которое нужно вернуть к значению по умолчанию.`)
+};
+
+export const errors_policy_unset_field = /** @type {(inputs: Errors_Policy_Unset_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`К значениям по умолчанию можно вернуть только правило и действие.`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

@@ -1709,6 +1709,19 @@ export const errors_settings_active_appliance_gone: (inputs: Errors_Settings_Act
 export const errors_settings_unexpected: (inputs: Errors_Settings_UnexpectedInputs) => LocalizedString;
 export const errors_settings_in_account: (inputs: Errors_Settings_In_AccountInputs) => LocalizedString;
 export const errors_settings_in_appliance: (inputs: Errors_Settings_In_ApplianceInputs) => LocalizedString;
+export const errors_policy_which: (inputs: Errors_Policy_WhichInputs) => LocalizedString;
+export const errors_policy_action: (inputs: Errors_Policy_ActionInputs) => LocalizedString;
+export const errors_policy_page_size: (inputs: Errors_Policy_Page_SizeInputs) => LocalizedString;
+export const errors_policy_page_number: (inputs: Errors_Policy_Page_NumberInputs) => LocalizedString;
+export const errors_policy_page_needs_size: (inputs: Errors_Policy_Page_Needs_SizeInputs) => LocalizedString;
+export const errors_policy_filter_field: (inputs: Errors_Policy_Filter_FieldInputs) => LocalizedString;
+export const errors_policy_filter_text: (inputs: Errors_Policy_Filter_TextInputs) => LocalizedString;
+export const errors_policy_read_none: (inputs: Errors_Policy_Read_NoneInputs) => LocalizedString;
+export const errors_policy_read_field: (inputs: Errors_Policy_Read_FieldInputs) => LocalizedString;
+export const errors_policy_many_for_name: (inputs: Errors_Policy_Many_For_NameInputs) => LocalizedString;
+export const errors_policy_nothing_to_change: (inputs: Errors_Policy_Nothing_To_ChangeInputs) => LocalizedString;
+export const errors_policy_unset_none: (inputs: Errors_Policy_Unset_NoneInputs) => LocalizedString;
+export const errors_policy_unset_field: (inputs: Errors_Policy_Unset_FieldInputs) => LocalizedString;
 export const main_confirm_decline: (inputs: Main_Confirm_DeclineInputs) => LocalizedString;
 export const main_save_title: (inputs: Main_Save_TitleInputs) => LocalizedString;
 export const main_save_button: (inputs: Main_Save_ButtonInputs) => LocalizedString;
@@ -4920,6 +4933,24 @@ export type Errors_Settings_In_ApplianceInputs = {
     n: NonNullable<unknown>;
     reason: NonNullable<unknown>;
 };
+export type Errors_Policy_WhichInputs = {};
+export type Errors_Policy_ActionInputs = {};
+export type Errors_Policy_Page_SizeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Policy_Page_NumberInputs = {};
+export type Errors_Policy_Page_Needs_SizeInputs = {};
+export type Errors_Policy_Filter_FieldInputs = {};
+export type Errors_Policy_Filter_TextInputs = {};
+export type Errors_Policy_Read_NoneInputs = {};
+export type Errors_Policy_Read_FieldInputs = {};
+export type Errors_Policy_Many_For_NameInputs = {
+    host: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Policy_Nothing_To_ChangeInputs = {};
+export type Errors_Policy_Unset_NoneInputs = {};
+export type Errors_Policy_Unset_FieldInputs = {};
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};
 export type Main_Save_ButtonInputs = {};
