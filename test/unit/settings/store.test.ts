@@ -89,7 +89,7 @@ describe('settings: defaults and persistence', () => {
     const store = openSettingsStore({ userDataDir: dir });
     store.update({ hideAmounts: true, hideAmountsWhenLocked: true });
     expect(openSettingsStore({ userDataDir: dir }).get()).toMatchObject({ hideAmounts: true, hideAmountsWhenLocked: true });
-    expect(refused(() => store.update({ hideAmounts: 'yes' } as never)).message).toMatch(/hideAmounts must be true or false/);
+    expect(refused(() => store.update({ hideAmounts: 'yes' } as never)).message).toMatch(/Hiding amounts must be on or off/);
   });
 
   it('keeps the update choices (checks on, stable, unless changed); a file without them loads with the defaults', () => {
@@ -101,7 +101,7 @@ describe('settings: defaults and persistence', () => {
     store.update({ updates: { check: false } });
     expect(openSettingsStore({ userDataDir: dir }).get().updates).toEqual({ check: false, channel: 'beta' });
     expect(refused(() => store.update({ updates: { channel: 'nightly' } } as never)).message).toMatch(/update channel must be stable or beta/);
-    expect(refused(() => store.update({ updates: { check: 'yes' } } as never)).message).toMatch(/updates.check must be true or false/);
+    expect(refused(() => store.update({ updates: { check: 'yes' } } as never)).message).toMatch(/Checking for updates must be on or off/);
     expect(refused(() => store.update({ updates: { url: 'https://evil.example' } } as never)).message).toMatch(/Unknown update setting/);
     expect(store.get().updates).toEqual({ check: false, channel: 'beta' });
   });
@@ -182,7 +182,7 @@ describe('settings: validation refuses and changes nothing', () => {
     ['a polling interval below its bound', { polling: { tickersMs: 10 } }, /tickers interval must be at least 1 s/],
     ['a polling interval above its bound', { polling: { balancesMs: 3_600_000 } }, /balances interval must be at most 600 s/],
     ['a fractional interval', { polling: { ordersMs: 2500.5 } }, /whole number/],
-    ['closeToTray that is not a boolean', { closeToTray: 'yes' }, /closeToTray/],
+    ['closeToTray that is not a boolean', { closeToTray: 'yes' }, /Closing to the tray must be on or off/],
     ['an active profile that does not exist', { activeProfileId: 'nope' }, /active profile does not exist/],
     ['two profiles with one id', { profiles: [profile('a'), profile('a')] }, /same id/],
     ['a profile whose address is not http(s)', { profiles: [profile('a', { exchangeUrl: 'ftp://x.example' })] }, /exchange address must be a web address/],

@@ -23619,7 +23619,7 @@ export const errors_settings_appliance_demo: ((inputs?: Errors_Settings_Applianc
 /**
 * | output |
 * | --- |
-* | "An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo." |
+* | "An appliance is saved in a form Satchel does not know." |
 *
 * @param {Errors_Settings_Appliance_UnknownInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
@@ -23633,7 +23633,7 @@ export const errors_settings_appliance_unknown: ((inputs?: Errors_Settings_Appli
 /**
 * | output |
 * | --- |
-* | "updates.check must be true or false." |
+* | "Checking for updates must be on or off." |
 *
 * @param {Errors_Settings_Updates_CheckInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
@@ -23832,7 +23832,7 @@ export const errors_settings_auto_lock: ((inputs: Errors_Settings_Auto_LockInput
 /**
 * | output |
 * | --- |
-* | "closeToTray must be true or false." |
+* | "Closing to the tray must be on or off." |
 *
 * @param {Errors_Settings_Close_To_TrayInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
@@ -23846,7 +23846,7 @@ export const errors_settings_close_to_tray: ((inputs?: Errors_Settings_Close_To_
 /**
 * | output |
 * | --- |
-* | "hideAmounts must be true or false." |
+* | "Hiding amounts must be on or off." |
 *
 * @param {Errors_Settings_Hide_AmountsInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options

@@ -28893,7 +28893,7 @@ export const errors_settings_appliance_demo = /** @type {((inputs?: Errors_Setti
 /**
 * | output |
 * | --- |
-* | "An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo." |
+* | "An appliance is saved in a form Satchel does not know." |
 *
 * @param {Errors_Settings_Appliance_UnknownInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
@@ -28909,7 +28909,7 @@ export const errors_settings_appliance_unknown = /** @type {((inputs?: Errors_Se
 /**
 * | output |
 * | --- |
-* | "updates.check must be true or false." |
+* | "Checking for updates must be on or off." |
 *
 * @param {Errors_Settings_Updates_CheckInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
@@ -29136,7 +29136,7 @@ export const errors_settings_auto_lock = /** @type {((inputs: Errors_Settings_Au
 /**
 * | output |
 * | --- |
-* | "closeToTray must be true or false." |
+* | "Closing to the tray must be on or off." |
 *
 * @param {Errors_Settings_Close_To_TrayInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
@@ -29152,7 +29152,7 @@ export const errors_settings_close_to_tray = /** @type {((inputs?: Errors_Settin
 /**
 * | output |
 * | --- |
-* | "hideAmounts must be true or false." |
+* | "Hiding amounts must be on or off." |
 *
 * @param {Errors_Settings_Hide_AmountsInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options

@@ -8723,11 +8723,11 @@ export const errors_settings_appliance_demo = /** @type {(inputs: Errors_Setting
 };
 
 export const errors_settings_appliance_unknown = /** @type {(inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé ĥáš óñļý íď, ñáɱé, úŕļ, úšéŕ, áúţĥ, þŕéƒíẋ, þíññéďƑíñĝéŕþŕíñţ áñď ďéɱó. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áñ áþþļíáñçé íš šáṽéď íñ á ƒóŕɱ Šáţçĥéļ ďóéš ñóţ ķñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const errors_settings_updates_check = /** @type {(inputs: Errors_Settings_Updates_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[úþďáţéš.çĥéçķ ɱúšţ ƀé ţŕúé óŕ ƒáļšé. ~~~~~~ ~~~~~~ ~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ƒóŕ úþďáţéš ɱúšţ ƀé óñ óŕ óƒƒ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const errors_settings_updates_channel = /** @type {(inputs: Errors_Settings_Updates_ChannelInputs) => LocalizedString} */ () => {
@@ -8789,11 +8789,11 @@ export const errors_settings_auto_lock = /** @type {(inputs: Errors_Settings_Aut
 };
 
 export const errors_settings_close_to_tray = /** @type {(inputs: Errors_Settings_Close_To_TrayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[çļóšéŢóŢŕáý ɱúšţ ƀé ţŕúé óŕ ƒáļšé. ~~~~~~ ~~~~~~ ~~]`)
+	return /** @type {LocalizedString} */ (`[Çļóšíñĝ ţó ţĥé ţŕáý ɱúšţ ƀé óñ óŕ óƒƒ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const errors_settings_hide_amounts = /** @type {(inputs: Errors_Settings_Hide_AmountsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ĥíďéÁɱóúñţš ɱúšţ ƀé ţŕúé óŕ ƒáļšé. ~~~~~~ ~~~~~~ ~~]`)
+	return /** @type {LocalizedString} */ (`[Ĥíďíñĝ áɱóúñţš ɱúšţ ƀé óñ óŕ óƒƒ. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const errors_settings_hide_amounts_locked = /** @type {(inputs: Errors_Settings_Hide_Amounts_LockedInputs) => LocalizedString} */ () => {

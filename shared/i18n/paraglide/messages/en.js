@@ -8723,11 +8723,11 @@ export const errors_settings_appliance_demo = /** @type {(inputs: Errors_Setting
 };
 
 export const errors_settings_appliance_unknown = /** @type {(inputs: Errors_Settings_Appliance_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo.`)
+	return /** @type {LocalizedString} */ (`An appliance is saved in a form Satchel does not know.`)
 };
 
 export const errors_settings_updates_check = /** @type {(inputs: Errors_Settings_Updates_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`updates.check must be true or false.`)
+	return /** @type {LocalizedString} */ (`Checking for updates must be on or off.`)
 };
 
 export const errors_settings_updates_channel = /** @type {(inputs: Errors_Settings_Updates_ChannelInputs) => LocalizedString} */ () => {
@@ -8789,11 +8789,11 @@ export const errors_settings_auto_lock = /** @type {(inputs: Errors_Settings_Aut
 };
 
 export const errors_settings_close_to_tray = /** @type {(inputs: Errors_Settings_Close_To_TrayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`closeToTray must be true or false.`)
+	return /** @type {LocalizedString} */ (`Closing to the tray must be on or off.`)
 };
 
 export const errors_settings_hide_amounts = /** @type {(inputs: Errors_Settings_Hide_AmountsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`hideAmounts must be true or false.`)
+	return /** @type {LocalizedString} */ (`Hiding amounts must be on or off.`)
 };
 
 export const errors_settings_hide_amounts_locked = /** @type {(inputs: Errors_Settings_Hide_Amounts_LockedInputs) => LocalizedString} */ () => {
