@@ -196,7 +196,7 @@ describe('every flow, recorded', () => {
     await payment.getByRole('radio', { name: /Bank card/ }).check();
     await payment.getByRole('textbox', { name: 'Card number' }).fill('4111111111111111');
     await payment.getByRole('button', { name: 'Review and pay out' }).click();
-    await payment.getByRole('dialog', { name: 'Pay out UAH' }).getByRole('button', { name: 'Pay out 1000 UAH' }).click();
+    await payment.getByRole('dialog', { name: 'Pay out UAH' }).getByRole('button', { name: 'Pay out 1,000 UAH' }).click();
     await payment.getByRole('heading', { name: /^Payout \d+: / }).waitFor();
     await payment.close();
   });
