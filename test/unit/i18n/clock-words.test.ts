@@ -13,6 +13,7 @@ import { Transport } from '../../../electron/core/exchange/transport.js';
 import { AppError } from '../../../shared/contract/index.js';
 import { followLanguage } from '../../../shared/i18n/language.js';
 import { englishWords } from './english-words.js';
+import { refusalOf } from '../../support/refusal.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = 1_700_000_000_000;
@@ -91,12 +92,7 @@ describe("the clock's refusal, in the language of the moment", () => {
         nonces: new NonceSource({ store: new MemoryNonceStore(), clock }),
         clock,
       });
-      const error = await api.me().then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(AppError);
-      const text = (error as AppError).message;
+      const text = (await refusalOf(api.me())).message;
       expect(text).toMatch(/^Біржа \(127\.0\.0\.1:\d+\) відхилила порядковий номер запиту \(nonce\)\. Біржа \(127\.0\.0\.1:\d+\) повідомляє, що її годинник на 3,0 дня випереджає/);
       expect(englishWords(text, ['127.0.0.1'])).toEqual([]);
     } finally {

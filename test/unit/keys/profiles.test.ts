@@ -8,6 +8,7 @@ import { maskKey, ProfilesService, type DemoExchange, type ProfileInput, type Ve
 import type { OpenBacking } from '../../../electron/core/settings/backing.js';
 import { openSettingsStore, type SettingsStore } from '../../../electron/core/settings/store.js';
 import { filesContaining, filesUnder, tempUserData } from '../settings/files.js';
+import { refusalOf } from '../../support/refusal.js';
 
 const SECRET = 'Zq8-secret-7c1e5b2f9a44d0e6';
 const OTHER_SECRET = 'Yw3-secret-0a9b8c7d6e5f4321';
@@ -40,17 +41,6 @@ afterEach(() => {
 });
 
 const accepts: VerifyCredentials = async () => undefined;
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('ProfilesService.add', () => {
   it('verifies first, then keeps the secret in the keychain and the rest in the settings', async () => {
@@ -96,7 +86,7 @@ describe('ProfilesService.add', () => {
     const verify = vi.fn<VerifyCredentials>(async () => {
       throw new AppError('auth', 'The exchange refused this API key or secret.', { status: 401 });
     });
-    const error = await rejection(service.add(input(), verify));
+    const error = await refusalOf(service.add(input(), verify));
     expect(error.kind).toBe('auth');
     expect(vault.calls).toEqual([]);
     expect(vault.size).toBe(0);
@@ -108,7 +98,7 @@ describe('ProfilesService.add', () => {
   it.each(['locked', 'missing'] as const)('a %s keychain: a keychain error, no profile, and the secret in no file', async (state) => {
     vault.setState(state);
     const verify = vi.fn(accepts);
-    const error = await rejection(service.add(input(), verify));
+    const error = await refusalOf(service.add(input(), verify));
     expect(error.kind).toBe('keychain');
     expect(error.message).toMatch(state === 'locked' ? /locked\. Unlock it/ : /No system keychain is available/);
     expect(error.message).not.toContain(SECRET);
@@ -131,7 +121,7 @@ describe('ProfilesService.add', () => {
     });
     const s = openSettingsStore({ userDataDir: dir, backing: broken });
     const svc = new ProfilesService({ settings: s, vault, newId: () => 'px' });
-    const error = await rejection(svc.add(input(), accepts));
+    const error = await refusalOf(svc.add(input(), accepts));
     expect(error.message).toMatch(/could not save its settings/);
     expect(vault.calls.map((c) => c.op)).toEqual(['set', 'delete']);
     expect(vault.size).toBe(0);
@@ -148,7 +138,7 @@ describe('ProfilesService.add', () => {
       [{ apiKey: '' }, /public key/],
     ];
     for (const [bad, message] of cases) {
-      const error = await rejection(service.add(input(bad), verify));
+      const error = await refusalOf(service.add(input(bad), verify));
       expect(error.kind).toBe('validation');
       expect(error.message).toMatch(message);
       expect(error.message).not.toContain(SECRET);
@@ -164,7 +154,7 @@ describe('ProfilesService.add', () => {
       [{ exchangeUrl: 'http://10.0.0.5:8080/api' }, 'exchangeUrl'],
       [{ gatewayUrl: 'http://pay.example' }, 'gatewayUrl'],
     ] as const) {
-      const error = await rejection(service.add(input(bad), verify));
+      const error = await refusalOf(service.add(input(bad), verify));
       expect(error).toMatchObject({ kind: 'validation', field });
       expect(error.message).toMatch(/must start with https:\/\/\. Plain http:\/\/ is allowed only for this computer \(localhost, 127\.0\.0\.1, ::1\)\.$/);
       expect(error.message).not.toMatch(/example|10\.0\.0\.5/);
@@ -191,7 +181,7 @@ describe('ProfilesService.add', () => {
 
   it('refuses a name already used, whatever its case and surrounding spaces, and a rename to one', async () => {
     await service.add(input(), accepts);
-    const error = await rejection(service.add(input({ name: ' MAIN ACCOUNT ', apiKey: `${KEY}2` }), accepts));
+    const error = await refusalOf(service.add(input({ name: ' MAIN ACCOUNT ', apiKey: `${KEY}2` }), accepts));
     expect(error).toMatchObject({ kind: 'validation', field: 'name', message: 'Another account already has this name. Choose another name.' });
     expect(vault.size).toBe(1);
     const savings = await service.add(input({ name: 'Savings', apiKey: `${KEY}2` }), accepts);
@@ -201,7 +191,7 @@ describe('ProfilesService.add', () => {
 
   it('refuses the same key on the same exchange twice', async () => {
     await service.add(input(), accepts);
-    const error = await rejection(service.add(input({ name: 'Again', apiSecret: OTHER_SECRET }), accepts));
+    const error = await refusalOf(service.add(input({ name: 'Again', apiSecret: OTHER_SECRET }), accepts));
     expect(error.message).toBe('This key is already saved as “Main account”.');
     expect(vault.size).toBe(1);
     expect(await vault.get('profile:p1')).toBe(SECRET);
@@ -241,7 +231,7 @@ describe('ProfilesService: the other operations', () => {
 
   it('remove with a locked keychain refuses and keeps the profile with its secret', async () => {
     vault.setState('locked');
-    const error = await rejection(service.remove('p1'));
+    const error = await refusalOf(service.remove('p1'));
     expect(error.kind).toBe('keychain');
     expect(service.list()).toHaveLength(2);
     vault.setState('available');
@@ -260,8 +250,8 @@ describe('ProfilesService: the other operations', () => {
   it('unknown profiles are not-found errors', async () => {
     expect(() => service.setActive('nope')).toThrow(expect.objectContaining({ kind: 'not-found' }));
     expect(() => service.rename('nope', 'x')).toThrow(expect.objectContaining({ kind: 'not-found' }));
-    expect((await rejection(service.remove('nope'))).kind).toBe('not-found');
-    expect((await rejection(service.credentialsFor('nope'))).kind).toBe('not-found');
+    expect((await refusalOf(service.remove('nope'))).kind).toBe('not-found');
+    expect((await refusalOf(service.credentialsFor('nope'))).kind).toBe('not-found');
   });
 
   it('credentialsFor reads the keychain at call time', async () => {
@@ -269,12 +259,12 @@ describe('ProfilesService: the other operations', () => {
     await vault.set('profile:p1', 'rotated-secret-000');
     expect((await service.credentialsFor('p1')).apiSecret).toBe('rotated-secret-000');
     vault.setState('locked');
-    expect((await rejection(service.credentialsFor('p1'))).kind).toBe('keychain');
+    expect((await refusalOf(service.credentialsFor('p1'))).kind).toBe('keychain');
   });
 
   it('a profile whose secret vanished from the keychain says so, with what to do', async () => {
     await vault.delete('profile:p2');
-    const error = await rejection(service.credentialsFor('p2'));
+    const error = await refusalOf(service.credentialsFor('p2'));
     expect(error.kind).toBe('keychain');
     expect(error.message).toMatch(/not in the system keychain any more\. Remove the account and add its key again/);
   });
@@ -311,7 +301,7 @@ describe('ProfilesService: demo accounts', () => {
   it('without a demo exchange running, says so instead of signing with stale keys', async () => {
     await new ProfilesService({ settings, vault, newId: () => 'd1', demo: firstRun }).addDemo({ name: 'Demo: alice', email: 'alice@demo.test' }, accepts);
     const real = new ProfilesService({ settings, vault });
-    const error = await rejection(real.credentialsFor('d1'));
+    const error = await refusalOf(real.credentialsFor('d1'));
     expect(error.kind).toBe('auth');
     expect(error.message).toMatch(/demo exchange, which is not running now/);
   });
@@ -319,9 +309,9 @@ describe('ProfilesService: demo accounts', () => {
   it('refuses an unknown demo account and the same one twice; removal leaves the keychain alone', async () => {
     const lockedVault = new MemoryVault({ state: 'locked' });
     const demo = new ProfilesService({ settings, vault: lockedVault, newId: () => `d${++ids}`, demo: firstRun });
-    expect((await rejection(demo.addDemo({ name: 'Nobody', email: 'nobody@demo.test' }, accepts))).kind).toBe('not-found');
+    expect((await refusalOf(demo.addDemo({ name: 'Nobody', email: 'nobody@demo.test' }, accepts))).kind).toBe('not-found');
     await demo.addDemo({ name: 'Demo: alice', email: 'alice@demo.test' }, accepts);
-    expect((await rejection(demo.addDemo({ name: 'Again', email: 'alice@demo.test' }, accepts))).message).toMatch(/already saved as “Demo: alice”/);
+    expect((await refusalOf(demo.addDemo({ name: 'Again', email: 'alice@demo.test' }, accepts))).message).toMatch(/already saved as “Demo: alice”/);
     await demo.remove(settings.get().profiles[0]!.id);
     expect(settings.get().profiles).toEqual([]);
   });
