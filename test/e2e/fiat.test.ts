@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { formatExact } from '../../renderer/common/format.js';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
-import { focusedName, goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
+import { focusedName, goTo, nestedLiveRegions, recordAnnouncements, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Fiat through the payment gateway, in browser mode: the payment window is a second tab of
 // its own (its own token, only the fiat operations), the gateway is the demo one, as strict
@@ -92,6 +92,34 @@ describe('fiat through the payment gateway', () => {
     await payment.close();
 
     expect((await availableUah()).toString()).toBe(before.minus(2030).toString());
+  });
+
+  it('a screen reader hears the payout\'s result once the typing settles, never the summary per keystroke', async () => {
+    const payment = await openPayment('Pay out UAH', 'Pay out UAH');
+    try {
+      const amount = payment.getByRole('textbox', { name: 'Amount (UAH)' });
+      await amount.fill('100');
+      await payment.getByRole('button', { name: 'Show payout services' }).click();
+      await payment.getByRole('radio', { name: /Bank card/ }).check();
+      await payment.getByText('Taken from your balance', { exact: true }).waitFor();
+      // The keystrokes come as fast as a person's on a clock the test holds still, however loaded the machine.
+      await payment.clock.install();
+      await amount.focus();
+      await payment.keyboard.press('End');
+      const heard = await recordAnnouncements(payment);
+      await payment.clock.pauseAt((await payment.evaluate(() => Date.now())) + 1_000);
+      for (let i = 0; i < 3; i++) await payment.keyboard.press('Backspace');
+      for (const key of '250') await payment.keyboard.press(key);
+      await payment.clock.runFor(2_000);
+      await payment.getByText('253.75 UAH').first().waitFor();
+      const said = (await heard()).filter((text) => /Recipient gets/.test(text));
+      expect(said).toEqual(['Recipient gets 250 UAH; fee 3.75 UAH; 253.75 UAH taken from your balance.']);
+      expect(await nestedLiveRegions(payment)).toEqual([]);
+    } finally {
+      // The clock is the whole context's (the main window's too): time flows again for the tests after.
+      await payment.clock.resume();
+      await payment.close();
+    }
   });
 
   it('keyboard: the focus comes back to “Review and pay out” after its question is answered with Escape', async () => {

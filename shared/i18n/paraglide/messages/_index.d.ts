@@ -13319,6 +13319,20 @@ export const fiat_policies_rule_too_long: ((inputs: Fiat_Policies_Rule_Too_LongI
 /**
 * | output |
 * | --- |
+* | "Recipient gets {receive} {unit}; fee {fee} {unit}; {debit} {unit} taken from your balance." |
+*
+* @param {Fiat_Payout_Result_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_result_said: ((inputs: Fiat_Payout_Result_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Result_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "exchange" |
 *
 * @param {Core_Party_ExchangeInputs} inputs
@@ -28163,6 +28177,12 @@ export type Fiat_Policies_Rule_EmptyInputs = {};
 export type Fiat_Policies_Rule_Too_LongInputs = {
     length: NonNullable<unknown>;
     count: NonNullable<unknown>;
+};
+export type Fiat_Payout_Result_SaidInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
 };
 export type Core_Party_ExchangeInputs = {};
 export type Core_Party_GatewayInputs = {};

@@ -952,6 +952,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Fiat_Policies_Name_CharactersInputs */
 /** @typedef {{}} Fiat_Policies_Rule_EmptyInputs */
 /** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_Too_LongInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, fee: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Result_SaidInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -17121,6 +17122,22 @@ export const fiat_policies_rule_too_long = /** @type {((inputs: Fiat_Policies_Ru
 	if (locale === "ru") return __ru.fiat_policies_rule_too_long(inputs)
 	if (locale === "en-XA") return __en_xa2.fiat_policies_rule_too_long(inputs)
 	return __en.fiat_policies_rule_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets {receive} {unit}; fee {fee} {unit}; {debit} {unit} taken from your balance." |
+*
+* @param {Fiat_Payout_Result_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_result_said = /** @type {((inputs: Fiat_Payout_Result_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Result_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_result_said(inputs)
+	if (locale === "ru") return __ru.fiat_payout_result_said(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_result_said(inputs)
+	return __en.fiat_payout_result_said(inputs)
 });
 /**
 * | output |

@@ -950,6 +950,7 @@
 /** @typedef {{}} Fiat_Policies_Name_CharactersInputs */
 /** @typedef {{}} Fiat_Policies_Rule_EmptyInputs */
 /** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_Too_LongInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, fee: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Result_SaidInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -5735,6 +5736,10 @@ export const fiat_policies_rule_too_long = /** @type {(inputs: Fiat_Policies_Rul
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Á ŕúļé ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕ (ţĥíš óñé ĥáš ${i?.length}). ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Á ŕúļé ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕš (ţĥíš óñé ĥáš ${i?.length}). ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
 	return /** @type {LocalizedString} */ ("fiat_policies_rule_too_long");
+};
+
+export const fiat_payout_result_said = /** @type {(inputs: Fiat_Payout_Result_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ ĝéţš ${i?.receive} ${i?.unit}; ƒéé ${i?.fee} ${i?.unit}; ${i?.debit} ${i?.unit} ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {

@@ -948,6 +948,7 @@ export const fiat_policies_name_too_long: (inputs: Fiat_Policies_Name_Too_LongIn
 export const fiat_policies_name_characters: (inputs: Fiat_Policies_Name_CharactersInputs) => LocalizedString;
 export const fiat_policies_rule_empty: (inputs: Fiat_Policies_Rule_EmptyInputs) => LocalizedString;
 export const fiat_policies_rule_too_long: (inputs: Fiat_Policies_Rule_Too_LongInputs) => LocalizedString;
+export const fiat_payout_result_said: (inputs: Fiat_Payout_Result_SaidInputs) => LocalizedString;
 export const core_party_exchange: (inputs: Core_Party_ExchangeInputs) => LocalizedString;
 export const core_party_gateway: (inputs: Core_Party_GatewayInputs) => LocalizedString;
 export const core_server_limiting: (inputs: Core_Server_LimitingInputs) => LocalizedString;
@@ -3444,6 +3445,12 @@ export type Fiat_Policies_Rule_EmptyInputs = {};
 export type Fiat_Policies_Rule_Too_LongInputs = {
     length: NonNullable<unknown>;
     count: NonNullable<unknown>;
+};
+export type Fiat_Payout_Result_SaidInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
 };
 export type Core_Party_ExchangeInputs = {};
 export type Core_Party_GatewayInputs = {};

@@ -950,6 +950,7 @@
 /** @typedef {{}} Fiat_Policies_Name_CharactersInputs */
 /** @typedef {{}} Fiat_Policies_Rule_EmptyInputs */
 /** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_Too_LongInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, fee: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Result_SaidInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -5735,6 +5736,10 @@ export const fiat_policies_rule_too_long = /** @type {(inputs: Fiat_Policies_Rul
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`A rule has at most ${i?.count} character (this one has ${i?.length}).`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`A rule has at most ${i?.count} characters (this one has ${i?.length}).`);
 	return /** @type {LocalizedString} */ ("fiat_policies_rule_too_long");
+};
+
+export const fiat_payout_result_said = /** @type {(inputs: Fiat_Payout_Result_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recipient gets ${i?.receive} ${i?.unit}; fee ${i?.fee} ${i?.unit}; ${i?.debit} ${i?.unit} taken from your balance.`)
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {

@@ -950,6 +950,7 @@
 /** @typedef {{}} Fiat_Policies_Name_CharactersInputs */
 /** @typedef {{}} Fiat_Policies_Rule_EmptyInputs */
 /** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_Too_LongInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, fee: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Result_SaidInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -5771,6 +5772,10 @@ export const fiat_policies_rule_too_long = /** @type {(inputs: Fiat_Policies_Rul
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`Правило — не более ${i?.count} символов (в этом ${i?.length}).`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Правило — не более ${i?.count} символа (в этом ${i?.length}).`);
 	return /** @type {LocalizedString} */ ("fiat_policies_rule_too_long");
+};
+
+export const fiat_payout_result_said = /** @type {(inputs: Fiat_Payout_Result_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Получатель получит ${i?.receive} ${i?.unit}; комиссия ${i?.fee} ${i?.unit}; с баланса будет списано ${i?.debit} ${i?.unit}.`)
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {
