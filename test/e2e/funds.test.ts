@@ -158,6 +158,15 @@ describe('moving crypto', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('a refused address is said by one alert, never a live region inside another', async () => {
+    const { page } = app;
+    await send('bc1qnotanaddress', '0.01', false);
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await page.getByRole('alert').filter({ hasText: 'not a Bitcoin address' }).waitFor();
+    expect(await nestedLiveRegions(page)).toEqual([]);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('a screen reader hears the result once typing settles and an over-balance error once, never the whole summary per keystroke', async () => {
     // A tab of its own on a clock the test holds still: the keystrokes come as fast as a person's, however loaded the machine.
     const page = await app.context.newPage();
