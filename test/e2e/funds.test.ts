@@ -199,6 +199,8 @@ describe('moving crypto', () => {
       expect((await tried()).filter((text) => text.includes('That takes 5,000.0005 BTC'))).toHaveLength(1);
       expect(await nestedLiveRegions(page)).toEqual([]);
     } finally {
+      // The clock is the whole context's (the app's tab too): time flows again for the tests after.
+      await page.clock.resume();
       await page.close();
     }
   });

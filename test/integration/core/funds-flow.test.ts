@@ -4,6 +4,7 @@ import type {
   CoinWithdrawalResult,
   DepositAddressResult,
   DepositInfo,
+  FundsSettled,
   GuardView,
   HistoryExport,
   HistoryFilter,
@@ -360,8 +361,10 @@ describe('notifications', () => {
     events.length = 0;
     for (const amount of ['0.5', '0.25']) await admin('/admin/deposits', { email: fx.exchange.accounts[0]!.email, currency: 'btc', amount });
     await fx.services.settlements.check();
-    expect(events.filter((e) => e.name === 'funds.settled').map((e) => e.payload)).toEqual([{ deposits: [{ currency: 'btc', amount: '0.75' }], withdrawals: [] }]);
+    // Only the deposits: a withdrawal an earlier test sent may complete meanwhile, and that is news too.
+    const toldDeposits = () => events.filter((e) => e.name === 'funds.settled').map((e) => (e.payload as FundsSettled).deposits).filter((d) => d.length > 0);
+    expect(toldDeposits()).toEqual([[{ currency: 'btc', amount: '0.75' }]]);
     await fx.services.settlements.check();
-    expect(events.filter((e) => e.name === 'funds.settled')).toHaveLength(1);
+    expect(toldDeposits()).toHaveLength(1);
   });
 });
