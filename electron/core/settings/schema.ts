@@ -313,7 +313,7 @@ export function checkSettings(input: unknown): SettingsCheck {
   const issue = result.issues[0];
   const say = () => {
     const again = v.safeParse(SettingsSchema, input, CONFIG);
-    return again.success ? issue.message : placed(again.issues[0]);
+    return placed(again.success ? issue : again.issues[0]);
   };
   return { ok: false, reason: placed(issue), say, where: v.getDotPath(issue) };
 }

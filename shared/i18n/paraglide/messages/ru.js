@@ -9636,7 +9636,7 @@ export const checks_profile_id = /** @type {(inputs: Checks_Profile_IdInputs) =>
 };
 
 export const checks_value_such_as = /** @type {(inputs: Checks_Value_Such_AsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Нужно значение, например 1234,5`)
+	return /** @type {LocalizedString} */ (`Нужно значение, например 1234.5`)
 };
 
 export const checks_display_currency = /** @type {(inputs: Checks_Display_CurrencyInputs) => LocalizedString} */ () => {
