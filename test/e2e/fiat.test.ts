@@ -114,6 +114,11 @@ describe('fiat through the payment gateway', () => {
       await payment.getByText('253.75 UAH').first().waitFor();
       const said = (await heard()).filter((text) => /Recipient gets/.test(text));
       expect(said).toEqual(['Recipient gets 250 UAH; fee 3.75 UAH; 253.75 UAH taken from your balance.']);
+      // An amount over the service's limit is heard once too, before any try, as on Withdraw.
+      const warned = await recordAnnouncements(payment);
+      for (const key of '0000') await payment.keyboard.press(key);
+      await payment.clock.runFor(2_000);
+      expect((await warned()).filter((text) => /The most this service takes is/.test(text))).toHaveLength(1);
       expect(await nestedLiveRegions(payment)).toEqual([]);
     } finally {
       // The clock is the whole context's (the main window's too): time flows again for the tests after.
